@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['PGM_REGIMES', 'NIConfig', 'LOC', 'Interpreter', 'RoutingStep', 'Script', 'NeuralInterpreter']
 
-# %% ../nbs/03_interpreter.ipynb #f0f126d5
+# %% ../nbs/03_interpreter.ipynb #cad2cbf7
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, asdict
 from typing import NamedTuple
@@ -16,7 +16,7 @@ from .modlin import ModMLP
 from .type_matching import TypeInference, FunctionBank, compatibility
 from .attention import ModAttn
 
-# %% ../nbs/03_interpreter.ipynb #fcba18e8
+# %% ../nbs/03_interpreter.ipynb #ebb710c7
 PGM_REGIMES = {  # Table 9: (τ, type_dim, frozen signatures) per PGM generalisation regime
     'neutral': (1.62, 20, False), 'interpolation': (1.62, 20, False), 'attribute_pairs': (1.40, 32, True),
     'triple_pairs': (1.66, 24, False), 'triples': (1.42, 24, True), 'extrapolation': (1.42, 24, True)}
@@ -77,7 +77,7 @@ class NIConfig:
                              head_dim=32, mlp_hidden=192, type_dim=type_dim, type_width=192, type_depth=2, tau=tau,
                              freeze_signatures=frozen), **kwargs})
 
-# %% ../nbs/03_interpreter.ipynb #20aaaf19
+# %% ../nbs/03_interpreter.ipynb #05251e3f
 class LOC(nn.Module):
     "Eqs. 9–10: ModAttn then ModMLP, with compatibility-weighted residuals; all weights shared by the functions."
     def __init__(self, cfg:NIConfig):
@@ -98,7 +98,7 @@ class LOC(nn.Module):
         a = x + gate * attn(self.attn_norm(x), codes, C, bias)     # eq. 9
         return a + gate * mlp(self.mlp_norm(a), codes)             # eq. 10
 
-# %% ../nbs/03_interpreter.ipynb #297bdd26
+# %% ../nbs/03_interpreter.ipynb #ca1fb767
 class Interpreter(nn.Module):
     "Eq. 11: run the LOC stack in every function's stream and pool the streams' updates by compatibility."
     def __init__(self, cfg:NIConfig):
@@ -109,10 +109,10 @@ class Interpreter(nn.Module):
         "(B, N, D), (U, code_dim), (U, B, N) -> (B, N, D)"
         z = x
         for loc in self.locs: z = loc(z, codes, C, bias)                        # (U, B, N, D)
-        # x + Σ_u C_ui (z_ui - x_i), written so that no (U, B, N, D) difference is materialised
-        return x * (1 - C.sum(0))[..., None] + torch.einsum('ubn,ubnd->bnd', C, z)
+        gate = C[..., None]                                                        # (U, B, N, 1)
+        return x + (gate * (z - x)).sum(0)                                         # x_i + Σ_u C_ui (z_ui - x_i)
 
-# %% ../nbs/03_interpreter.ipynb #aa83eaef
+# %% ../nbs/03_interpreter.ipynb #2c9af8fc
 class RoutingStep(NamedTuple):
     "What type matching decided in one function iteration of one script."
     compatibility:Tensor # C (B, U, N)
@@ -120,7 +120,7 @@ class RoutingStep(NamedTuple):
 
     def detach(self): return RoutingStep(self.compatibility.detach(), self.types.detach())
 
-# %% ../nbs/03_interpreter.ipynb #db7c3393
+# %% ../nbs/03_interpreter.ipynb #98a6b4c3
 class Script(nn.Module):
     "Eqs. 12–14: `n_iterations` function iterations (type matching + interpreter) with shared weights."
     def __init__(self, cfg:NIConfig):
@@ -154,7 +154,7 @@ class Script(nn.Module):
             if routing is not None: routing.append(RoutingStep(C.transpose(0, 1), types))
         return x
 
-# %% ../nbs/03_interpreter.ipynb #5624d3d7
+# %% ../nbs/03_interpreter.ipynb #810f61f8
 class NeuralInterpreter(nn.Module):
     "A stack of scripts (eq. 1): a set-to-set module, (B, N, dim) -> (B, N, dim)."
     def __init__(self, cfg:NIConfig):
