@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['log_compatibility', 'function_first_bias', 'ModAttn']
 
-# %% ../nbs/02_attention.ipynb #2b78f59c
+# %% ../nbs/02_attention.ipynb #3c1e6b96
 import math
 import torch
 import torch.nn as nn
@@ -13,7 +13,7 @@ import torch.nn.functional as F
 from torch import Tensor
 from .modlin import ModLin, apply_per_function
 
-# %% ../nbs/02_attention.ipynb #e45452b8
+# %% ../nbs/02_attention.ipynb #fa5ae913
 def log_compatibility(
     C:Tensor,       # (U, B, N) compatibilities in [0, 1]
     dtype:torch.dtype, # dtype of the attention logits
@@ -22,7 +22,7 @@ def log_compatibility(
     positive = C > 0
     return torch.where(positive, torch.where(positive, C, 1).log(), torch.finfo(dtype).min).to(dtype)
 
-# %% ../nbs/02_attention.ipynb #01975e3e
+# %% ../nbs/02_attention.ipynb #19552db4
 def function_first_bias(
     bias:Tensor, # additive attention bias broadcastable to (B, U, H, N, N)
     U:int, B:int, H:int, N:int,
@@ -35,7 +35,7 @@ def function_first_bias(
     except RuntimeError: raise ValueError(f"attention bias must be broadcastable to (B, U, H, N, N) = {shape}, "
                                           f"got {tuple(bias.shape)}") from None
 
-# %% ../nbs/02_attention.ipynb #5c082f31
+# %% ../nbs/02_attention.ipynb #54591f13
 class ModAttn(nn.Module):
     "Eqs. 6–8: one attention stream per function, projections programmed by codes, keys weighted by compatibility."
     def __init__(self,
@@ -70,7 +70,8 @@ class ModAttn(nn.Module):
         U, B, N = C.shape
         q, k, v = self._qkv(x, codes)                                                  # (U·B, H, N, ·)
         mask = log_compatibility(C, q.dtype).reshape(U*B, 1, 1, N)                     # key bias log C_uj
-        if bias is not None: mask = mask + function_first_bias(bias, U, B, self.n_heads, N).reshape(U*B, self.n_heads, N, N).to(q.dtype)
+        if bias is not None:
+            mask = mask + function_first_bias(bias, U, B, self.n_heads, N).reshape(U*B, self.n_heads, N, N).to(q.dtype)
         y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)                    # (U·B, H, N, D/H)
         y = y.transpose(1, 2).reshape(U, B, N, -1)                                     # heads folded into channels
         return self.out(y, codes)

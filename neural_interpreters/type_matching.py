@@ -5,14 +5,14 @@
 # %% auto #0
 __all__ = ['TypeInference', 'compatibility', 'FunctionBank']
 
-# %% ../nbs/01_type_matching.ipynb #b9d5511c
+# %% ../nbs/01_type_matching.ipynb #017a780a
 from contextlib import contextmanager
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
 
-# %% ../nbs/01_type_matching.ipynb #63191d64
+# %% ../nbs/01_type_matching.ipynb #fa1900b0
 class TypeInference(nn.Module):
     "Eq. 2: t_i = normalize(MLP(LayerNorm(x_i))), a unit vector in type space."
     def __init__(self,
@@ -31,7 +31,7 @@ class TypeInference(nn.Module):
     def forward(self, x:Tensor) -> Tensor: # (B, N, D) -> (B, N, T)
         return F.normalize(self.mlp(x), dim=-1)
 
-# %% ../nbs/01_type_matching.ipynb #04f40533
+# %% ../nbs/01_type_matching.ipynb #b75e19d5
 def compatibility(
     types:Tensor,             # (B, N, T) unit types t_i
     signatures:Tensor,        # (U, T) unit signatures s_u
@@ -42,13 +42,15 @@ def compatibility(
     mask:Tensor|None=None,    # (B, N) bool, False for padding
 ) -> Tensor:                  # C (U, B, N), each element's column sums to ≤ 1
     "Eq. 3: the truncated, normalised compatibility between functions and set elements."
-    distance = 1 - torch.einsum('ut,bnt->ubn', signatures, types)       # d_ui in [0, 2]
-    kernel = torch.exp(-distance / sigma) * (distance < tau)           # C̃_ui
-    if active is not None: kernel = kernel * active[:, None, None]
-    if mask is not None: kernel = kernel * mask[None]
-    return kernel / (eps + kernel.sum(0, keepdim=True))
+    dtype = torch.promote_types(types.dtype, torch.float32)            # routing in ≥ fp32, also under autocast
+    with torch.autocast(types.device.type, enabled=False):
+        distance = 1 - torch.einsum('ut,bnt->ubn', signatures.to(dtype), types.to(dtype))   # d_ui in [0, 2]
+        kernel = torch.exp(-distance / sigma) * (distance < tau)       # C̃_ui
+        if active is not None: kernel = kernel * active[:, None, None]
+        if mask is not None: kernel = kernel * mask[None]
+        return kernel / (eps + kernel.sum(0, keepdim=True))
 
-# %% ../nbs/01_type_matching.ipynb #d73d2ecf
+# %% ../nbs/01_type_matching.ipynb #b83b5ef9
 class FunctionBank(nn.Module):
     "The functions f_u = (s_u, c_u) of one script: signatures and codes as two (U, ·) parameters."
     def __init__(self,
