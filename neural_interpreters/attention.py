@@ -5,15 +5,15 @@
 # %% auto #0
 __all__ = ['log_compatibility', 'function_first_bias', 'ModAttn']
 
-# %% ../nbs/02_attention.ipynb #3c1e6b96
+# %% ../nbs/02_attention.ipynb #0168e520
 import math
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
-from .modlin import ModLin, apply_per_function
+from .modlin import ModLin
 
-# %% ../nbs/02_attention.ipynb #fa5ae913
+# %% ../nbs/02_attention.ipynb #b5d00245
 def log_compatibility(
     C:Tensor,       # (U, B, N) compatibilities in [0, 1]
     dtype:torch.dtype, # dtype of the attention logits
@@ -22,7 +22,7 @@ def log_compatibility(
     positive = C > 0
     return torch.where(positive, torch.where(positive, C, 1).log(), torch.finfo(dtype).min).to(dtype)
 
-# %% ../nbs/02_attention.ipynb #19552db4
+# %% ../nbs/02_attention.ipynb #1d1d33b9
 def function_first_bias(
     bias:Tensor, # additive attention bias broadcastable to (B, U, H, N, N)
     U:int, B:int, H:int, N:int,
@@ -35,7 +35,7 @@ def function_first_bias(
     except RuntimeError: raise ValueError(f"attention bias must be broadcastable to (B, U, H, N, N) = {shape}, "
                                           f"got {tuple(bias.shape)}") from None
 
-# %% ../nbs/02_attention.ipynb #54591f13
+# %% ../nbs/02_attention.ipynb #fc70e41f
 class ModAttn(nn.Module):
     "Eqs. 6–8: one attention stream per function, projections programmed by codes, keys weighted by compatibility."
     def __init__(self,
@@ -53,13 +53,9 @@ class ModAttn(nn.Module):
         self.out = ModLin(dim, dim, code_dim)
 
     def _qkv(self, x, codes):
-        "Queries, keys and values of every function from one fused per-function matmul: each (U·B, H, N, ·)"
-        weight = torch.cat([p.function_weights(codes) for p in (self.query, self.key, self.value)], dim=1)
-        bias = torch.cat([self.query.bias, self.key.bias, self.value.bias])
-        qkv = apply_per_function(x, weight, bias)                                      # (U, B, N, 2·H·d_key + D)
-        U, B, N, _ = qkv.shape
-        q, k, v = qkv.split([self.n_heads*self.head_dim]*2 + [self.value.out_features], dim=-1)
-        return [t.reshape(U*B, N, self.n_heads, -1).transpose(1, 2) for t in (q, k, v)]
+        "Queries, keys and values of every function, each (U·B, H, N, ·): the function axis folded into the batch."
+        return [p(x, codes).flatten(0, 1).unflatten(-1, (self.n_heads, -1)).transpose(1, 2)
+                for p in (self.query, self.key, self.value)]
 
     def forward(self,
                 x:Tensor,      # (B, N, D) shared, or (U, B, N, D) one stream per function

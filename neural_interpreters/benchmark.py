@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['BenchResult', 'saved_activation_bytes', 'benchmark', 'format_results', 'main']
 
-# %% ../nbs/90_benchmark.ipynb #de27886b
+# %% ../nbs/90_benchmark.ipynb #ac2f4c7a
 import json, resource, sys, time
 from dataclasses import dataclass, asdict
 from pathlib import Path
@@ -14,7 +14,7 @@ from torch import Tensor
 from fastcore.script import call_parse, Param, store_true
 from .interpreter import NIConfig, NeuralInterpreter
 
-# %% ../nbs/90_benchmark.ipynb #c69c2fac
+# %% ../nbs/90_benchmark.ipynb #88d5a3df
 @dataclass
 class BenchResult:
     path:str; device:str; dtype:str; compiled:bool; batch:int; set_size:int
@@ -33,7 +33,7 @@ def _peak_memory_mb(device:torch.device) -> float:
     if device.type == 'cuda': return torch.cuda.max_memory_allocated(device) / 2**20
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**10    # Linux reports KiB
 
-# %% ../nbs/90_benchmark.ipynb #25093e5d
+# %% ../nbs/90_benchmark.ipynb #fb9b5a8a
 def benchmark(
     cfg:NIConfig=None,   # the backbone (default: `NIConfig.digits()`)
     path:str='fast',     # 'fast' or 'reference'
@@ -72,7 +72,7 @@ def benchmark(
     return BenchResult(path, str(dev), 'bf16' if bf16 else 'fp32', compile, batch, set_size,
                        batch / seconds, seconds, saved / 2**20, _peak_memory_mb(dev))
 
-# %% ../nbs/90_benchmark.ipynb #0352cc1e
+# %% ../nbs/90_benchmark.ipynb #6dd12610
 def _measure_in_subprocess(kwargs:dict) -> dict:
     import multiprocessing as mp
     with mp.get_context('spawn').Pool(1) as pool: return pool.apply(_measure, (kwargs,))

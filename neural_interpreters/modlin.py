@@ -5,32 +5,29 @@
 # %% auto #0
 __all__ = ['apply_per_function', 'ModLin', 'ModMLP']
 
-# %% ../nbs/00_modlin.ipynb #c2a09b3b
+# %% ../nbs/00_modlin.ipynb #ba0336f2
 import math
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
 
-# %% ../nbs/00_modlin.ipynb #87e1f734
+# %% ../nbs/00_modlin.ipynb #f7045b52
 def apply_per_function(
     x:Tensor,      # (B, N, D_in), shared by all functions, or (U, B, N, D_in), one stream per function
     weight:Tensor, # (U, D_out, D_in): one (already modulated) weight per function
     bias:Tensor|None=None, # (D_out,) or (U, D_out)
 ) -> Tensor:       # (U, B, N, D_out)
-    "Apply one linear map per function, folding the function axis into a batched matmul."
+    "Apply one linear map per function: a batched matmul with the function axis as the batch axis."
     U, D_out, D_in = weight.shape
-    if x.dim() == 3:  # shared input: one GEMM against all functions' weights side by side
-        B, N, _ = x.shape
-        y = x.reshape(B*N, D_in) @ weight.reshape(U*D_out, D_in).T         # (B·N, U·D_out)
-        y = y.view(B, N, U, D_out).permute(2, 0, 1, 3)                     # (U, B, N, D_out)
-    else:             # per-function input: a batched matmul over the function axis
-        _, B, N, _ = x.shape
-        y = torch.bmm(x.reshape(U, B*N, D_in), weight.transpose(1, 2)).view(U, B, N, D_out)
-    if bias is None: return y
-    return y + (bias if bias.dim() == 1 else bias[:, None, None])
+    B, N = x.shape[-3], x.shape[-2]
+    x = x.reshape(-1, B*N, D_in).expand(U, -1, -1)        # a shared input becomes a stride-0 view, never a copy
+    weight = weight.transpose(1, 2)                        # (U, D_in, D_out)
+    if bias is None: y = torch.bmm(x, weight)
+    else: y = torch.baddbmm(bias.view(-1, 1, D_out).expand(U, 1, D_out), x, weight)
+    return y.view(U, B, N, D_out)
 
-# %% ../nbs/00_modlin.ipynb #af84fb0a
+# %% ../nbs/00_modlin.ipynb #5a6d8de2
 class ModLin(nn.Module):
     "Modulated linear layer, eq. 4: `W (x ⊙ LayerNorm(W_c c)) + b`, one layer shared by all functions."
     def __init__(self,
@@ -68,7 +65,7 @@ class ModLin(nn.Module):
 
     def extra_repr(self): return f'{self.in_features} -> {self.out_features}, code_dim={self.code_proj.in_features}'
 
-# %% ../nbs/00_modlin.ipynb #d9a743c6
+# %% ../nbs/00_modlin.ipynb #b9d3d508
 class ModMLP(nn.Module):
     "Eq. 5: ModLins sharing the same code, interleaved with GELU."
     def __init__(self,
