@@ -8,7 +8,7 @@ __all__ = ['N_PRETRAIN_TASKS', 'N_ADAPT_TASKS', 'N_VARS', 'PRESETS', 'FINETUNE_S
            'fuzzy_eval', 'FuzzyBooleanData', 'fuzzy_boolean_model', 'FuzzyBooleanPreset', 'run_protocol',
            'results_table', 'plot_results', 'make_preset', 'run_fuzzy_boolean', 'main']
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #6c820639
+# %% ../nbs/10_fuzzy_boolean.ipynb #1d68f583
 import json, math, os, platform, sys, time
 from dataclasses import dataclass, field, asdict, replace
 from functools import reduce
@@ -25,7 +25,7 @@ from .interpreter import NIConfig, NeuralInterpreter
 from .models import InterpreterModel, ScalarSetEmbedding, CLSTokens, SharedHead
 from .learner import interpreter_learner, freeze_except, r2_scores, R2Score, SCHEDULES
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #0753e6d4
+# %% ../nbs/10_fuzzy_boolean.ipynb #cd0c4dcb
 def fuzzy_not(x:Tensor) -> Tensor:
     "Eq. 17: 1 - x."
     return 1 - x
@@ -38,7 +38,7 @@ def fuzzy_or(*xs:Tensor) -> Tensor:
     "Eq. 18: not(and(not x, not y, …)), i.e. 1 - (1 - x)(1 - y)…"
     return fuzzy_not(fuzzy_and(*map(fuzzy_not, xs)))
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #55739b89
+# %% ../nbs/10_fuzzy_boolean.ipynb #5836941f
 def corners(n_vars:int) -> Tensor: # (2^n_vars, n_vars) the rows of a truth table, as 0./1.
     "The points of {0, 1}^n_vars; row m holds the binary digits of m, first variable most significant."
     bits = torch.arange(n_vars - 1, -1, -1)
@@ -62,7 +62,7 @@ def sum_of_products(table:Tensor,          # (2^n,) bool truth table
              for row, true in zip(corners(n), table) if true]
     return ' ⊕ '.join(terms) or '0'
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #9c4141b8
+# %% ../nbs/10_fuzzy_boolean.ipynb #f6d67443
 def minterms(x:Tensor) -> Tensor: # (P, n) points in [0, 1]^n -> (P, 2^n)
     "Product-logic value of every minterm at every point: μ_m(x) = Π_k (x_k if bit k of m else 1 - x_k)."
     bits = corners(x.shape[-1]).to(x)                                          # (2^n, n)
@@ -80,7 +80,7 @@ def fuzzy_eval(tables:Tensor, # (F, 2^n) bool truth tables
         out.append(-torch.expm1(log_not_minterm @ tables.to(x).T))         # 1 - Π_{m: T_m} (1 - μ_m)
     return torch.cat(out)
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #f57b1a90
+# %% ../nbs/10_fuzzy_boolean.ipynb #132ce0ed
 N_PRETRAIN_TASKS, N_ADAPT_TASKS, N_VARS = 20, 10, 5
 
 @dataclass
@@ -113,7 +113,7 @@ class FuzzyBooleanData:
         valid = DataLoader(TensorDataset(self.x[cut:], y[cut:]), bs=4*bs)
         return DataLoaders(train, valid, device=device)
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #dde4263f
+# %% ../nbs/10_fuzzy_boolean.ipynb #b152ee73
 def fuzzy_boolean_model(cfg:NIConfig|None=None,      # interpreter sizes; Table 3 if None
                         n_tasks:int=N_PRETRAIN_TASKS, # CLS tokens, one per function
                         n_vars:int=N_VARS            # inputs, one set element each
@@ -123,7 +123,7 @@ def fuzzy_boolean_model(cfg:NIConfig|None=None,      # interpreter sizes; Table 
     return InterpreterModel(ScalarSetEmbedding(n_vars, cfg.dim), CLSTokens(n_tasks, cfg.dim),
                             NeuralInterpreter(cfg), SharedHead(cfg.dim))
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #f2d83667
+# %% ../nbs/10_fuzzy_boolean.ipynb #9fb41c25
 @dataclass
 class FuzzyBooleanPreset:
     "Data, model and training sizes of one run; `paper()` is Table 3, `quick()` a CPU-sized version."
@@ -163,7 +163,7 @@ class FuzzyBooleanPreset:
 
 PRESETS = {'quick': FuzzyBooleanPreset.quick, 'paper': FuzzyBooleanPreset.paper}
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #fe4e3692
+# %% ../nbs/10_fuzzy_boolean.ipynb #83a155aa
 FINETUNE_SETTINGS = {                     # Table 1's fine-tuning rows: the parameter groups that train
     'cls':           ('cls',),
     'type_matching': ('cls', 'type_matching'),
@@ -174,7 +174,7 @@ SETTING_LABELS = {'pretraining': 'All parameters (pre-training)', 'cls': 'Fine-t
 PAPER_TABLE1 = {'pretraining': (0.9983, 0.0005), 'cls': (0.9202, 0.0198),   # mean ± std of R² over tasks
                 'type_matching': (0.9857, 0.0034), 'all': (0.9953, 0.0013)}
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #34d5bafa
+# %% ../nbs/10_fuzzy_boolean.ipynb #4092e3a6
 def _train(model, dls, lr, epochs, schedule, path, checkpoint) -> Tensor:
     "Fit `model` and return the validation R² of each task."
     learn = interpreter_learner(dls, model, metrics=R2Score(), lr=lr, path=path, model_dir='checkpoints')
@@ -206,7 +206,7 @@ def run_protocol(preset:FuzzyBooleanPreset, # sizes and schedule
                                            preset.finetune_epochs, preset.schedule, path, f'finetune_{setting}'))
     return results
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #8aaeb07f
+# %% ../nbs/10_fuzzy_boolean.ipynb #615d4865
 def results_table(r2:dict) -> str:
     "Our R² (mean ± std over tasks) beside the paper's Table 1, one row per setting."
     cell = lambda mean, std: f"{mean:.4f} ± {std:.4f}"
@@ -235,7 +235,7 @@ def plot_results(r2:dict, title:str=''):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #b9d1e46e
+# %% ../nbs/10_fuzzy_boolean.ipynb #e8fb3016
 def _device(name:str|None) -> torch.device:
     if name is None: return torch.device('cuda' if torch.cuda.is_available() else 'cpu')
     try: device = torch.device(name)
@@ -265,7 +265,7 @@ def make_preset(preset:str|FuzzyBooleanPreset, # a name in `PRESETS`, or a prese
     try: return chosen.check()
     except ValueError as e: raise ValueError(f"--{e}") from None
 
-# %% ../nbs/10_fuzzy_boolean.ipynb #a9878c82
+# %% ../nbs/10_fuzzy_boolean.ipynb #4b304349
 def run_fuzzy_boolean(preset:str|FuzzyBooleanPreset='quick', # a name in `PRESETS`, or a preset
                       seed:int=0, out:str='fuzzy_boolean_results', device:str|None=None,
                       **overrides) -> dict:
