@@ -20,7 +20,8 @@ def log_compatibility(
 ) -> Tensor:        # (U, B, N): log C, and the dtype's most negative number where C = 0
     "The key bias of the fused attention; finite everywhere so that fully truncated rows stay NaN-free."
     positive = C > 0
-    return torch.where(positive, torch.where(positive, C, 1).log(), torch.finfo(dtype).min).to(dtype)
+    safe_C = torch.where(positive, C, 1)    # log(0) would put 0·∞ = NaN into the gradient of the discarded branch
+    return torch.where(positive, safe_C.log(), torch.finfo(dtype).min).to(dtype)
 
 # %% ../nbs/02_attention.ipynb #1d1d33b9
 def function_first_bias(
