@@ -1,7 +1,11 @@
 "Neural Interpreters and Block-Operations: modular, dynamically routed neural networks."
 __version__ = "0.1.0"
 
-from .modlin import ModLin, ModMLP
-from .type_matching import TypeInference, FunctionBank, compatibility
-from .attention import ModAttn
-from .interpreter import NIConfig, NeuralInterpreter, Script, Interpreter, LOC, RoutingStep
+import warnings
+# fastai's layers still use `torch.jit.script`, deprecated since torch 2.10; the warning is about fastai, not the user's code
+warnings.filterwarnings('ignore', message=r'`torch\.jit\.script` is deprecated', category=FutureWarning)
+
+from .core.modlin import ModLin, ModMLP
+from .core.type_matching import TypeInference, FunctionBank, compatibility
+from .core.attention import ModAttn
+from .core.interpreter import NIConfig, NeuralInterpreter, Script, Interpreter, LOC, RoutingStep
