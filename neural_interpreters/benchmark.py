@@ -45,7 +45,7 @@ def benchmark(
     device:str='cpu',    # 'cpu', 'cuda', ...
     bf16:bool=False,     # run under bfloat16 autocast
     compile:bool=False,  # wrap the model in `torch.compile`
-    seed:int=0,
+    seed:int=0,          # seed of the weights and the random sets
 ) -> BenchResult:
     "Time forward+backward of a `NeuralInterpreter` on random sets and measure its memory."
     check_choice('implementation', implementation, IMPLEMENTATIONS)

@@ -44,7 +44,7 @@ class StreamDL(DataLoader):
     "A fastai DataLoader of `n_batches` batches, each drawn fresh by `draw(bs, gen=generator)`"
     def __init__(self, draw, # (n, gen=torch.Generator) -> tuple of tensors
                  n_batches:int, # batches per pass ("epoch")
-                 bs:int=128, # batch size
+                 bs:int=128, # samples per step
                  seed:int=0, # seed of the generator; the stream continues across passes
                  **kwargs):
         super().__init__(bs=bs, n=n_batches*bs, **kwargs)
@@ -65,7 +65,7 @@ def stream_dls(draw, # (n, gen=torch.Generator) -> tuple of tensors
                n_batches:int=100, # training batches per epoch
                bs:int=128, # training batch size
                seed:int=0, # data seed
-               device=None,
+               device=None, # where batches go; the default device if None
               )->DataLoaders:
     "fastai `DataLoaders`: a seeded training stream and a fixed validation set"
     return DataLoaders(StreamDL(draw, n_batches, bs, seed), FixedDL(valid), device=device)
@@ -189,7 +189,7 @@ def select_block_task(n:int, # samples
                       digits:range=range(10), # digits the candidate blocks are drawn from
                       n_choices:int=4, # candidate blocks
                       block_size:int=10, # K
-                      seed:int=0,
+                      seed:int=0, # seed of the candidates and the selector
                      )->tuple: # (x: (n, n_choices+1, K), y: (n, 1) index of the selected digit)
     "One-hot digit candidates plus a one-hot selector block; the target is the selected candidate's digit"
     g = torch.Generator().manual_seed(seed)

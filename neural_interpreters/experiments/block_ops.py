@@ -36,14 +36,24 @@ from .core import ExperimentConfig, Experiment, Run
 # %% ../../nbs/55_experiments.block_ops.ipynb #06d113f3
 @dataclass(frozen=True)
 class SMFRArch:
-    depth:int; width:int; hidden:int
-    def build(self, n_in, n_out, block_size=10, routing='softmax')->SMFR:
+    "An SMFR architecture of the grid"
+    depth:int  # block layers between input and output
+    width:int  # blocks per inner layer (0 at depth 0)
+    hidden:int # width of the FNNs inside the MFNNRs
+
+    def build(self, n_in:int, n_out:int, block_size:int=10, routing:str='softmax')->SMFR:
+        "The SMFR from `n_in` to `n_out` blocks"
         return SMFR(n_in, n_out, block_size, self.depth, self.width, self.hidden, routing)
 
 @dataclass(frozen=True)
 class FNNArch:
-    n_layers:int; hidden:int
-    def build(self, n_in, n_out, block_size=10)->FNN: return FNN(n_in, n_out, block_size, self.n_layers, self.hidden)
+    "An FNN baseline architecture of the grid"
+    n_layers:int # hidden layers
+    hidden:int   # width of each hidden layer
+
+    def build(self, n_in:int, n_out:int, block_size:int=10)->FNN:
+        "The FNN from `n_in` to `n_out` blocks"
+        return FNN(n_in, n_out, block_size, self.n_layers, self.hidden)
 
 @dataclass
 class ArchGrid:
@@ -131,7 +141,10 @@ TASKS = tuple(BLOCK_OPS_PRESETS)
 # %% ../../nbs/55_experiments.block_ops.ipynb #f9a4d7a5
 @dataclass(frozen=True)
 class Trial:
-    family:str; arch:SMFRArch|FNNArch; seed:int
+    "One architecture of one family, trained from one seed"
+    family:str             # one of `FAMILIES`
+    arch:SMFRArch|FNNArch  # the architecture
+    seed:int               # seeds the initialisation and the training stream
 
 def trials(cfg:BlockOpsConfig, n_in:int, n_out:int)->list:
     "Every trial of `cfg`: each family × architecture × seed (FNNs parameter-matched to the grid's SMFRs)"

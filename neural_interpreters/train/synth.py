@@ -24,7 +24,7 @@ def synth_interpreter_model(n_tasks:int=3, # CLS tokens, one per target
     return InterpreterModel(ScalarSetEmbedding(4, 16), CLSTokens(n_tasks, 16), NeuralInterpreter(cfg), SharedHead(16))
 
 def synth_regression_dls(n:int=320, # samples, 80 % for training
-                         bs:int=64,  # batch size
+                         bs:int=64,  # samples per training step
                          seed:int=0, # seed of the inputs
                         ) -> DataLoaders:
     "Three targets of four uniform inputs — x₀x₁, 1 − x₂, x₃(1 − x₀) — as fastai `DataLoaders`."
