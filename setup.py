@@ -21,6 +21,7 @@ py_versions = '3.10 3.11 3.12 3.13'.split()
 
 requirements = shlex.split(cfg.get('requirements', ''))
 dev_requirements = shlex.split(cfg.get('dev_requirements', ''))
+docs_requirements = shlex.split(cfg.get('docs_requirements', ''))  # building and checking the docs site (ni_docs)
 min_python = cfg['min_python']
 lic = licenses.get(cfg['license'].lower(), (cfg['license'], None))
 console_scripts = cfg.get('console_scripts', '').split()
@@ -37,7 +38,9 @@ setuptools.setup(
     packages = setuptools.find_packages(include=[cfg['lib_name'], cfg['lib_name'] + '.*']),
     include_package_data = True,
     install_requires = requirements,
-    extras_require={ 'dev': dev_requirements },
+    # 'dev' includes 'docs': the notebooks' tests build a small site
+    extras_require={ 'dev': dev_requirements + [r for r in docs_requirements if r not in dev_requirements],
+                     'docs': docs_requirements },
     dependency_links = cfg.get('dep_links','').split(),
     python_requires  = '>=' + cfg['min_python'],
     long_description = open('README.md', encoding='utf-8').read(),
