@@ -112,9 +112,17 @@ def ni_docs(
     n_workers:int=2,        # processes for nbdev's processing
     lax:store_true=False,   # build even if MkDocs warns (broken links)
     quiet:store_true=False, # only print warnings
+    execute:store_true=False, # first refresh every notebook's stored outputs (slow/gpu cells keep theirs)
 ):
-    "Build the docs site from `nbs/` into `_docs/`, offline, without Quarto."
+    "Build the docs site from `nbs/` into `_docs/`, offline, without Quarto, and write README.md from the index notebook."
     with argument_errors('ni_docs'):
-        try: from neural_interpreters.docs import build_site
+        try:
+            from nbdev.config import get_config
+            from neural_interpreters.docs import build_site, execute_notebook, find_notebooks, readme_md
         except ImportError as e: raise ValueError(f'the docs site needs the docs extra, pip install -e ".[docs]" ({e})') from None
+    cfg = get_config()
+    notebooks = find_notebooks(nbs or cfg.nbs_path)
+    if execute:
+        for nb in notebooks: execute_notebook(nb)
     build_site(nbs, dest, config, n_workers=n_workers, strict=not lax, quiet=quiet)
+    (cfg.config_path/'README.md').write_text(readme_md(notebooks[0]))

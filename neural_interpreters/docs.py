@@ -5,7 +5,8 @@
 # %% auto #0
 __all__ = ['find_notebooks', 'page_path', 'exec_imports_and_docs', 'split_show_docs', 'DocsFilter', 'process_notebook',
            'process_notebooks', 'split_options', 'tex2mathml', 'InlineMath', 'slugify', 'md_anchors', 'fix_links',
-           'fence', 'output_md', 'cell_md', 'nb_meta', 'nb_md', 'write_pages', 'run_mkdocs', 'build_site']
+           'fence', 'output_md', 'cell_md', 'nb_meta', 'nb_md', 'write_pages', 'run_mkdocs', 'execute_notebook',
+           'readme_md', 'build_site']
 
 # %% ../nbs/95_docs.ipynb #fce678a1
 import ast, base64, json, logging, os, posixpath, re, shutil, tempfile, time, unicodedata
@@ -16,6 +17,7 @@ import yaml
 from markdown.extensions import Extension
 from fastcore.parallel import parallel
 from execnb.nbio import read_nb, write_nb, mk_cell
+from execnb.shell import CaptureShell
 from nbdev.process import Processor
 from nbdev.config import get_config
 from nbdev.doclinks import _nbpath2html
@@ -355,6 +357,42 @@ def run_mkdocs(config:str|Path, # MkDocs settings, `docs/mkdocs.yml`
     mk.plugins.on_startup(command='build', dirty=False)
     try: build(mk)
     finally: mk.plugins.on_shutdown()
+
+# %% ../nbs/95_docs.ipynb #3d054909
+def _flags(cell) -> set: return {l[3:].split()[0] for l in cell.source.splitlines() if l.startswith('#|') and l[3:].strip()}
+
+def execute_notebook(path:str|Path, # the notebook, rewritten in place with its new outputs
+                     skip_flags=('slow', 'gpu'), # cells carrying one of these flags keep their stored outputs
+                    ):
+    "Run the notebook's cells in its own folder and store their outputs, leaving flagged cells as they are"
+    path = Path(path)
+    nb = read_nb(path)
+    shell = CaptureShell(path, mpl_format='png')
+    skip = lambda cell: cell.cell_type != 'code' or bool(_flags(cell) & set(skip_flags))
+    cwd = os.getcwd()
+    os.chdir(path.parent)
+    try: shell.run_all(nb, exc_stop=True, preproc=skip)
+    except Exception as e: raise RuntimeError(f"{path.name}: a cell failed, outputs not written ({e!r})") from e
+    finally: os.chdir(cwd)
+    write_nb(nb, path)
+
+# %% ../nbs/95_docs.ipynb #bd6e15d5
+def readme_md(index:str|Path, # the index notebook
+             ) -> str:        # its Markdown
+    "The index notebook as a README: prose, code, stored outputs; hidden cells left out"
+    parts = [f'<!-- This file is generated from {Path(index).name} by `ni_docs`; edit the notebook. -->']
+    for cell in read_nb(index).cells:
+        if cell.cell_type == 'markdown': parts.append(cell.source); continue
+        if cell.cell_type != 'code': continue
+        opts, code = split_options(cell.source)
+        if 'hide' in _flags(cell) or opts.get('include') == 'false': continue
+        if opts.get('echo') != 'false': parts.append(fence(code, 'python'))
+        for out in cell.get('outputs', []):
+            data = out.get('data', {})
+            if 'text/markdown' in data: parts.append(_text(data['text/markdown']))
+            elif 'text/plain' in data or out.get('output_type') == 'stream':
+                parts.append(fence(_text(data.get('text/plain', out.get('text', ''))).rstrip()))
+    return '\n\n'.join(p.strip('\n') for p in parts if p.strip()) + '\n'
 
 # %% ../nbs/95_docs.ipynb #e82f62ef
 def build_site(nbs:str|Path=None, # the notebooks' folder (default: `nbs_path` in settings.ini)

@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['Preset', 'ExperimentConfig', 'configure', 'pick_device', 'machine_info', 'write_atomic', 'RunFolder', 'Experiment',
-           'Run']
+           'Run', 'recorded_runs', 'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import json, os, platform, time
@@ -137,6 +137,7 @@ class Experiment:
     presets:dict      # preset name -> configuration
     body:Callable     # body(run, log) -> (results dict, matplotlib figure)
     paper:dict        # the paper's values for the quantities the body measures
+    headline:Callable|None=None # headline(record) -> [(quantity, paper's value, ours), …] for the README and the docs
 
     def run(self,
             preset:str|ExperimentConfig, # a preset's name, or a configuration of one's own
@@ -171,3 +172,29 @@ class Run:
         self.folder.save_figure(fig, f'{self.experiment.name}.png')
         self.folder.save_results(record)
         return _as_json(record)
+
+# %% ../../nbs/50_experiments.core.ipynb #3b74827a
+def recorded_runs(experiment:Experiment, # the experiment whose records to find
+                  folder:str|Path='results', # the project's `results/`
+                 ) -> list[dict]: # the records, in preset order (quick, gpu, paper), then by name
+    "The records of `experiment` under `folder/{experiment.name}/{preset}/results.json`"
+    order = {p: i for i, p in enumerate(Preset)}
+    files = sorted(Path(folder, experiment.name).glob('*/results.json'), key=lambda f: (order.get(f.parent.name, 9), f.parent.name))
+    return [json.loads(f.read_text()) for f in files]
+
+def _machine(record:dict) -> str:
+    m = record['machine']
+    where = m['gpu'] or f"{m['cpus']}-core CPU"
+    return f"{where}, torch {m['torch']}, {record['wall_time_s']/60:.0f} min"
+
+def headline_markdown(experiments:list, # `Experiment`s with a `headline`
+                      folder:str|Path='results', # the project's `results/`
+                     ) -> str:
+    "A Markdown table per recorded run: each headline quantity, the paper's value and ours"
+    parts = []
+    for e in experiments:
+        for record in recorded_runs(e, folder):
+            rows = [f'| {q} | {paper} | {ours} |' for q, paper, ours in e.headline(record)]
+            parts.append(f"**{e.name}**, preset `{record['preset']}` ({_machine(record)})\n\n"
+                         f"| | paper | ours |\n| --- | --- | --- |\n" + '\n'.join(rows))
+    return '\n\n'.join(parts)

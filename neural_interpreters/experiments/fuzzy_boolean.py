@@ -4,7 +4,8 @@
 
 # %% auto #0
 __all__ = ['FUZZY_BOOLEAN_PRESETS', 'FINETUNE_SETTINGS', 'SETTING_LABELS', 'PAPER_TABLE1', 'FUZZY_BOOLEAN', 'fuzzy_boolean_model',
-           'FuzzyBooleanConfig', 'run_protocol', 'results_table', 'plot_results', 'fuzzy_boolean', 'run_fuzzy_boolean']
+           'FuzzyBooleanConfig', 'run_protocol', 'results_table', 'plot_results', 'fuzzy_boolean', 'table1_rows',
+           'run_fuzzy_boolean']
 
 # %% ../../nbs/51_experiments.fuzzy_boolean.ipynb #d81a6500
 from dataclasses import dataclass, field
@@ -140,8 +141,13 @@ def fuzzy_boolean(run:Run, # a run of this experiment
     r2 = run_protocol(run.config, seed=run.seed, path=run.folder.path, device=run.device, log=log)
     return r2, plot_results(r2, f"Fuzzy Boolean expressions, preset '{run.preset}', seed {run.seed}")
 
+def table1_rows(record:dict) -> list: # (setting, the paper's R², ours) for each row of Table 1
+    "Table 1's rows from a run's record: validation R², mean ± std over the tasks"
+    cell = lambda r: f"{r['mean']:.4f} ± {r['std']:.4f}"
+    return [(f'R², {label}', cell(record['paper'][k]), cell(record['results'][k])) for k, label in SETTING_LABELS.items()]
+
 FUZZY_BOOLEAN = Experiment('fuzzy_boolean', FUZZY_BOOLEAN_PRESETS, fuzzy_boolean,
-                           paper={k: dict(mean=m, std=s) for k, (m, s) in PAPER_TABLE1.items()})
+                           paper={k: dict(mean=m, std=s) for k, (m, s) in PAPER_TABLE1.items()}, headline=table1_rows)
 
 def run_fuzzy_boolean(preset:str|FuzzyBooleanConfig='quick', # a name in `FUZZY_BOOLEAN_PRESETS`, or a configuration
                       seed:int=0,                      # seeds the functions, the points and the training
