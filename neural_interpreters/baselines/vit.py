@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['ViTConfig', 'Attention', 'Block', 'ViT']
 
-# %% ../../nbs/20_baselines.vit.ipynb #60b82d8c
+# %% ../../nbs/20_baselines.vit.ipynb #49c24115
 from collections.abc import Callable
 from dataclasses import dataclass, fields, asdict
 import torch
@@ -13,7 +13,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
 
-# %% ../../nbs/20_baselines.vit.ipynb #b6ae1fb6
+# %% ../../nbs/20_baselines.vit.ipynb #2930b48e
 @dataclass
 class ViTConfig:
     "Hyperparameters of a `ViT` encoder (names follow Table 5)."
@@ -38,7 +38,7 @@ class ViTConfig:
         "Table 5: the ViT of the digits experiments (§4.2)."
         return cls(**{**dict(dim=192, depth=8, n_heads=3, head_dim=64, mlp_hidden=192), **kwargs})
 
-# %% ../../nbs/20_baselines.vit.ipynb #9e514043
+# %% ../../nbs/20_baselines.vit.ipynb #e23cd168
 class Attention(nn.Module):
     "Multi-head self-attention with an optional additive logit bias."
     def __init__(self, cfg:ViTConfig):
@@ -68,7 +68,7 @@ class Block(nn.Module):
         x = x + self.attn(self.attn_norm(x), bias)
         return x + self.mlp(self.mlp_norm(x))
 
-# %% ../../nbs/20_baselines.vit.ipynb #70b6b590
+# %% ../../nbs/20_baselines.vit.ipynb #74135558
 class ViT(nn.Module):
     "A pre-norm transformer encoder: a set-to-set module, (B, N, dim) -> (B, N, dim), like a `NeuralInterpreter`."
     def __init__(self, cfg:ViTConfig):

@@ -5,14 +5,14 @@
 # %% auto #0
 __all__ = ['offset_index', 'RelativePositionBias', 'RelativePositionBiases']
 
-# %% ../../nbs/04_core.relative_position.ipynb #2b86b675
+# %% ../../nbs/04_core.relative_position.ipynb #22136e1a
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
 from ..modlin import ModLin
 
-# %% ../../nbs/04_core.relative_position.ipynb #e4e6453f
+# %% ../../nbs/04_core.relative_position.ipynb #31dc1dcc
 def _grid(grid) -> tuple[int, int]:
     rows, cols = (grid, grid) if isinstance(grid, int) else tuple(grid)
     if rows < 1 or cols < 1: raise ValueError(f"grid must be positive (rows, cols) or an int, got {grid!r}")
@@ -23,7 +23,7 @@ def offset_index(rows:int, cols:int) -> tuple[Tensor, Tensor]:
     r, c = torch.arange(rows).repeat_interleave(cols), torch.arange(cols).repeat(rows)   # (P,) of each patch
     return r[None, :] - r[:, None] + rows - 1, c[None, :] - c[:, None] + cols - 1         # (P, P): key − query, ≥ 0
 
-# %% ../../nbs/04_core.relative_position.ipynb #7c36e402
+# %% ../../nbs/04_core.relative_position.ipynb #42866fe5
 class RelativePositionBias(nn.Module):
     "Eqs. 20–24: an additive attention bias between the patches of a grid, from learned row and column offset embeddings."
     def __init__(self,
@@ -86,7 +86,7 @@ class RelativePositionBias(nn.Module):
         return f'grid=({self.rows}, {self.cols}), n_heads={self.n_heads}, n_tokens={self.n_tokens}, ' \
                f'per_function={self.per_function}'
 
-# %% ../../nbs/04_core.relative_position.ipynb #77b4e22f
+# %% ../../nbs/04_core.relative_position.ipynb #a1d4e45f
 class RelativePositionBiases(nn.ModuleList):
     "One `RelativePositionBias` per script (or layer), callable as `attn_bias(index, codes)` by a `NeuralInterpreter`."
     def __init__(self,
