@@ -6,7 +6,7 @@
 __all__ = ['PARAM_COUNT_GROUPS', 'PatchEmbedding', 'MultiSourceClassifier', 'digits_model', 'count_parameters',
            'parameter_groups_count']
 
-# %% ../../nbs/07_models.vision.ipynb #99d7989d
+# %% ../../nbs/07_models.vision.ipynb #89381758
 import re
 import torch
 import torch.nn as nn
@@ -15,7 +15,7 @@ from ..interpreter import NIConfig, NeuralInterpreter
 from ..core.relative_position import RelativePositionBias, RelativePositionBiases
 from ..baselines.vit import ViT, ViTConfig
 
-# %% ../../nbs/07_models.vision.ipynb #71ae5e1f
+# %% ../../nbs/07_models.vision.ipynb #bb9bcaca
 class PatchEmbedding(nn.Module):
     "Cut images into square patches, row by row, and embed each patch linearly: (B, C, H, W) -> (B, P, D)."
     def __init__(self,
@@ -43,7 +43,7 @@ class PatchEmbedding(nn.Module):
         patches = patches.permute(0, 2, 4, 1, 3, 5).flatten(3).flatten(1, 2)  # (B, g·g, C·p·p), patch (i, j) at i·g + j
         return self.proj(patches)
 
-# %% ../../nbs/07_models.vision.ipynb #ea58e30b
+# %% ../../nbs/07_models.vision.ipynb #bb6add62
 class MultiSourceClassifier(nn.Module):
     "patches + one CLS token per source → backbone → the sample's own source's CLS output and head."
     def __init__(self,
@@ -81,7 +81,7 @@ class MultiSourceClassifier(nn.Module):
         logits = torch.stack([head(own) for head in self.heads], 1)                                  # (B, S, K)
         return logits[torch.arange(len(source), device=source.device), source]
 
-# %% ../../nbs/07_models.vision.ipynb #c78e3101
+# %% ../../nbs/07_models.vision.ipynb #7db7ba61
 def digits_model(
     backbone:str='ni',               # 'ni': Neural Interpreter (Table 4); 'vit': ViT (Table 5)
     cfg:NIConfig|ViTConfig|None=None, # the backbone's configuration; the paper's digits preset if None
@@ -110,10 +110,10 @@ def digits_model(
                     else RelativePositionBias(**grid))
     return MultiSourceClassifier(embed, net, n_sources, n_classes, pos_bias)
 
-# %% ../../nbs/07_models.vision.ipynb #066ecd9b
+# %% ../../nbs/07_models.vision.ipynb #9f8573d5
 def count_parameters(module:nn.Module) -> int: return sum(p.numel() for p in module.parameters())
 
-# %% ../../nbs/07_models.vision.ipynb #bed085a6
+# %% ../../nbs/07_models.vision.ipynb #2e1bc935
 PARAM_COUNT_GROUPS = {  # module -> regex on parameter names of a `MultiSourceClassifier` with a `NeuralInterpreter`
     'patch embedding': r'^embed\.', 'CLS tokens': r'^cls$', 'heads': r'^heads\.',
     'type inference MLP': r'\.type_inference\.', 'signatures': r'\.signatures$', 'codes': r'\.codes$',
