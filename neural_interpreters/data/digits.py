@@ -9,7 +9,7 @@ __all__ = ['DEBIAN_FASHION_MNIST', 'FASHION_CLASSES', 'PHOTO_SUFFIXES', 'FONT_NA
            'synthetic_letters', 'synthetic_svhn', 'procedural_photos', 'sample_photos', 'synthetic_mnist_m',
            'resize_images', 'MultiSourceDataset', 'real_digits', 'synthetic_digits', 'digits_dls', 'show_sources']
 
-# %% ../../nbs/12_data.digits.ipynb #bd81a35b
+# %% ../../nbs/12_data.digits.ipynb #2814ede1
 import gzip, os, shutil, struct, tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,7 +28,7 @@ import matplotlib.pyplot as plt
 from matplotlib.ft2font import FT2Font
 from fastai.data.core import DataLoaders
 
-# %% ../../nbs/12_data.digits.ipynb #328e8e53
+# %% ../../nbs/12_data.digits.ipynb #b34874d6
 @dataclass
 class ImageSet:
     "A labelled image data set in memory: uint8 images (N, C, H, W), int64 labels (N,), class names, a name."
@@ -60,7 +60,7 @@ class ImageSet:
     def __repr__(self):
         return f"ImageSet({self.name!r}, {len(self)} images of {tuple(self.images.shape[1:])}, {len(self.classes)} classes)"
 
-# %% ../../nbs/12_data.digits.ipynb #2ba7c916
+# %% ../../nbs/12_data.digits.ipynb #cd395e43
 _IDX_TYPES = {0x08: 'u1', 0x09: 'i1', 0x0B: '>i2', 0x0C: '>i4', 0x0D: '>f4', 0x0E: '>f8'}
 
 def read_idx(path:str|Path) -> Tensor:
@@ -89,7 +89,7 @@ def write_idx(tensor:Tensor, path:str|Path):
     path = Path(path)
     path.write_bytes(gzip.compress(data) if path.suffix == '.gz' else data)
 
-# %% ../../nbs/12_data.digits.ipynb #e5fb2439
+# %% ../../nbs/12_data.digits.ipynb #ba2736b5
 def _require(name:str, folder:Path, files:Sequence[str], how:str):
     "Raise one FileNotFoundError if any of `files` is missing from `folder`."
     missing = [f for f in files if not (folder/f).is_file()]
@@ -110,7 +110,7 @@ def _download_into(root:Path, fetch:Callable[[Path], object]):
                 os.replace(f, dest)
     finally: shutil.rmtree(staging, ignore_errors=True)
 
-# %% ../../nbs/12_data.digits.ipynb #bedd5361
+# %% ../../nbs/12_data.digits.ipynb #be8b62b2
 def _torchvision_idx_set(cls, name:str, root, train:bool, download:bool) -> ImageSet:
     root = Path(root).expanduser()
     folder = root/cls.__name__/'raw'
@@ -130,7 +130,7 @@ def load_kmnist(root:str|Path, train:bool=True, download:bool=False) -> ImageSet
     "Kuzushiji-MNIST (10 classes of Hiragana, 1 × 28 × 28) from `root/KMNIST/raw`."
     return _torchvision_idx_set(KMNIST, 'K-MNIST', root, train, download)
 
-# %% ../../nbs/12_data.digits.ipynb #d0ab519f
+# %% ../../nbs/12_data.digits.ipynb #3b1e6c7e
 DEBIAN_FASHION_MNIST = Path('/usr/share/datasets/fashion-mnist')
 FASHION_CLASSES = ['T-shirt/top', 'Trouser', 'Pullover', 'Dress', 'Coat', 'Sandal', 'Shirt', 'Sneaker', 'Bag', 'Ankle boot']
 
@@ -151,7 +151,7 @@ def load_fashion_mnist(root:str|Path|None=None, # torchvision's folder (`root/Fa
                                "Install Debian's dataset-fashion-mnist package, or pass root= with download=True (--download).")
     return ImageSet(images[:, None].contiguous(), labels, FASHION_CLASSES, 'Fashion-MNIST')
 
-# %% ../../nbs/12_data.digits.ipynb #133a1f67
+# %% ../../nbs/12_data.digits.ipynb #11a478a4
 def load_svhn(root:str|Path, train:bool=True, download:bool=False) -> ImageSet:
     "SVHN (73,257 training / 26,032 test images, 3 × 32 × 32, digits 0–9) from `root/SVHN`."
     folder = Path(root).expanduser()/'SVHN'
@@ -167,7 +167,7 @@ def load_svhn(root:str|Path, train:bool=True, download:bool=False) -> ImageSet:
     return ImageSet(torch.from_numpy(np.ascontiguousarray(ds.data)), torch.from_numpy(ds.labels),
                     [str(d) for d in range(10)], 'SVHN')
 
-# %% ../../nbs/12_data.digits.ipynb #c6133bce
+# %% ../../nbs/12_data.digits.ipynb #7ce7ffab
 def mnist_m_blend(digits:Tensor,          # (N, 1, h, w) uint8 grey digits
                   photos:Sequence[Tensor], # (3, H, W) uint8 photos, each at least h × w
                   generator:torch.Generator,
@@ -224,7 +224,7 @@ def build_mnist_m(mnist:ImageSet,         # the MNIST split to blend
         raise ValueError(f"MNIST-M: the cache {cache} was built from another MNIST split; delete it to rebuild")
     return ImageSet(saved['images'], saved['labels'], mnist.classes, 'MNIST-M')
 
-# %% ../../nbs/12_data.digits.ipynb #4b5ce165
+# %% ../../nbs/12_data.digits.ipynb #11743515
 FONT_NAMES = ('DejaVuSans', 'DejaVuSans-Bold', 'DejaVuSans-Oblique', 'DejaVuSans-BoldOblique',
               'DejaVuSansMono', 'DejaVuSansMono-Bold', 'DejaVuSansMono-Oblique', 'DejaVuSansMono-BoldOblique',
               'DejaVuSerif', 'DejaVuSerif-Bold', 'DejaVuSerif-Italic', 'DejaVuSerif-BoldItalic',
@@ -261,7 +261,7 @@ def glyph_bank(chars:str,           # the characters, one class each
     strokes = [flat] + [F.max_pool2d(flat, k, 1, k//2) for k in (3, 5, 7)]     # dilation: thicker strokes
     return torch.stack(strokes, 1)[:, :, 0].unflatten(0, bank.shape[:2])
 
-# %% ../../nbs/12_data.digits.ipynb #1535787f
+# %% ../../nbs/12_data.digits.ipynb #95ed5d46
 def _uniform(n:int, low:float, high:float, g:torch.Generator) -> Tensor:
     return low + (high - low) * torch.rand(n, generator=g)
 
@@ -293,7 +293,7 @@ def warp(glyphs:Tensor,  # (n, 1, S, S) glyph canvases
     grid = F.affine_grid(theta, (len(glyphs), 1, size, size), align_corners=False)
     return F.grid_sample(glyphs, grid, align_corners=False)
 
-# %% ../../nbs/12_data.digits.ipynb #f7821590
+# %% ../../nbs/12_data.digits.ipynb #75c75d96
 def _generator(seed:int) -> torch.Generator: return torch.Generator().manual_seed(seed)
 
 def render_glyphs(chars:str, n:int, g:torch.Generator, size:int=28, chunk:int=4096, **warp_kwargs) -> tuple[Tensor, Tensor]:
@@ -320,7 +320,7 @@ def synthetic_letters(n:int, seed:int=0) -> ImageSet:
     images, labels = render_glyphs('ABCDEFGHIJ', n, _generator(seed))
     return ImageSet(images, labels, list('ABCDEFGHIJ'), 'letters A–J (synthetic K-MNIST stand-in)', synthetic=True)
 
-# %% ../../nbs/12_data.digits.ipynb #91106161
+# %% ../../nbs/12_data.digits.ipynb #3b6f7d3d
 _LUMA = torch.tensor([0.299, 0.587, 0.114])
 
 def _muted_colours(n:int, g:torch.Generator) -> Tensor: # (n, 3) in [0, 1]
@@ -370,7 +370,7 @@ def synthetic_svhn(n:int, seed:int=0, size:int=32, chunk:int=2048) -> ImageSet:
         images[s] = (image.clamp(0, 1) * 255).round().to(torch.uint8)
     return ImageSet(images, labels, list('0123456789'), 'SVHN-like (synthetic)', synthetic=True)
 
-# %% ../../nbs/12_data.digits.ipynb #dfdf72b3
+# %% ../../nbs/12_data.digits.ipynb #7730bcf7
 def procedural_photos(n:int=4, size:int=256, seed:int=0) -> list[Tensor]:
     "n textures (3, size, size) uint8: coloured noise summed over octaves, a stand-in for photos."
     g = _generator(seed)
@@ -397,7 +397,7 @@ def synthetic_mnist_m(n:int, seed:int=0, photos:Sequence[Tensor]|None=None) -> I
     images = mnist_m_blend(digits, sample_photos() if photos is None else photos, g)
     return ImageSet(images, labels, list('0123456789'), 'MNIST-M-like (synthetic)', synthetic=True)
 
-# %% ../../nbs/12_data.digits.ipynb #b7b69061
+# %% ../../nbs/12_data.digits.ipynb #d41f5552
 DIGITS_SOURCES = ('SVHN', 'MNIST-M', 'MNIST')
 
 def resize_images(images:Tensor, size:int, chunk:int=4096) -> Tensor:
@@ -436,7 +436,7 @@ class MultiSourceDataset(torch.utils.data.Dataset):
         if self.augment is not None: image = self.augment(image.contiguous())
         return image.float() / 127.5 - 1, source, int(self.sets[source].labels[j])
 
-# %% ../../nbs/12_data.digits.ipynb #8295ebe2
+# %% ../../nbs/12_data.digits.ipynb #eb07e36f
 def real_digits(root:str|Path,                # folder holding SVHN/, MNIST/ and MNIST-M/
                 photos:str|Path|None=None,    # photos for building MNIST-M; default root/MNIST-M/photos
                 download:bool=False,          # fetch SVHN and MNIST with torchvision where missing
@@ -460,7 +460,7 @@ def synthetic_digits(n_train:int=6000, # images per source for training
     make = lambda n, s: [synthetic_svhn(n, s), synthetic_mnist_m(n, s), synthetic_mnist(n, s)]
     return make(n_train, 2*seed), make(n_valid, 2*seed + 1)
 
-# %% ../../nbs/12_data.digits.ipynb #2bb037b9
+# %% ../../nbs/12_data.digits.ipynb #1041a48a
 def digits_dls(train_sets:Sequence[ImageSet], # one per source, in source order
                valid_sets:Sequence[ImageSet], # the same sources' validation sets
                bs:int=128,                    # batch size (Tables 4–5)
@@ -476,7 +476,7 @@ def digits_dls(train_sets:Sequence[ImageSet], # one per source, in source order
     valid = MultiSourceDataset(valid_sets, size)
     return DataLoaders.from_dsets(train, valid, bs=bs, num_workers=num_workers, device=device)
 
-# %% ../../nbs/12_data.digits.ipynb #c4d40e5c
+# %% ../../nbs/12_data.digits.ipynb #d07f0249
 def show_sources(sets:Sequence[ImageSet],     # the sets to show, one or two rows each
                  n:int=12,                    # images per row
                  augment:Callable|None=None,  # if given, also a row of the same images augmented
