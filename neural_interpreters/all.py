@@ -5,10 +5,14 @@ from .core.type_matching import *
 from .core.attention import *
 from .core.interpreter import *
 from .core.utils import *
+from .core.relative_position import *
 from .models.heads import *
 from .models.block_ops import *
+from .models.vision import *
 from .data.fuzzy_boolean import *
+from .data.digits import *
 from .data.block_tasks import *
+from .baselines.vit import *
 from .baselines.fnn import *
 from .train.synth import *
 from .train.metrics import *
