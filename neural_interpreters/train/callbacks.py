@@ -13,8 +13,7 @@ from pathlib import Path
 import torch
 from fastcore.basics import defaults
 from fastcore.foundation import L
-from fastcore.xtras import noop
-from fastai.learner import ValueMetric, Recorder, CancelEpochException
+from fastai.learner import ValueMetric, Recorder, CancelEpochException, noop
 from fastai.callback.core import Callback, TrainEvalCallback
 from fastai.callback.progress import ProgressCallback
 from fastai.torch_core import get_model
