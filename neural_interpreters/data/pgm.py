@@ -7,11 +7,11 @@ __all__ = ['OBJECTS', 'ATTRIBUTES', 'RELATIONS', 'META_TARGET_NAMES', 'SET_RELAT
            'SHAPE_TYPES', 'LINE_TYPES', 'N_LEVELS', 'N_CELLS', 'MAX_NUMBER', 'HELD_OUT_TRIPLES',
            'HELD_OUT_TRIPLE_PAIRS', 'HELD_OUT_ATTRIBUTE_PAIRS', 'REGIMES', 'SPLITS', 'ALL_VALUES', 'RESTRICTED_VALUES',
            'HELD_OUT_FACETS', 'PANEL_SIZE', 'GREYS', 'SIZE_RADII', 'CELL_CENTRES', 'STAMP', 'Panel', 'panel_facets',
-           'relation_holds', 'Family', 'family', 'compatible', 'facet_families', 'facet_bits', 'facet_values',
-           'candidate_facets', 'viable_triple_pairs', 'viable_attribute_pairs', 'choose_held_out', 'SplitRule',
-           'split_rule', 'sample_triples', 'facet_rows', 'Style', 'realise', 'Puzzle', 'generate', 'make_puzzle',
-           'shape_stamps', 'line_stamps', 'render_panel', 'render_puzzle', 'show_puzzle', 'PGMDataset', 'pgm_file_name',
-           'write_pgm_npz', 'read_pgm_npz', 'PGMFiles', 'pgm_dls']
+           'relation_holds', 'Family', 'family', 'compatible', 'facet_families', 'facet_bits', 'candidate_facets',
+           'viable_triple_pairs', 'viable_attribute_pairs', 'choose_held_out', 'SplitRule', 'split_rule',
+           'sample_triples', 'facet_rows', 'Style', 'realise', 'Puzzle', 'generate', 'make_puzzle', 'render_panel',
+           'render_puzzle', 'show_puzzle', 'PGMDataset', 'pgm_file_name', 'write_pgm_npz', 'read_pgm_npz', 'PGMFiles',
+           'pgm_dls']
 
 # %% ../../nbs/14_data.pgm.ipynb #32c2ac5d
 import random, zipfile
@@ -69,7 +69,7 @@ def panel_facets(panel:Panel) -> dict:
             ('shape', 'number'): 1 << len(panel.shapes), ('shape', 'position'): _mask(cells),
             ('line', 'color'): _mask(line_colors), ('line', 'type'): _mask(line_types)}
 
-# %% ../../nbs/14_data.pgm.ipynb #03ae7f65
+# %% ../../nbs/14_data.pgm.ipynb #8f8f044d
 _SET_OPERATIONS = {'XOR': xor, 'OR': or_, 'AND': and_}
 
 def _single(mask:int) -> bool: return mask != 0 and mask & (mask - 1) == 0
@@ -88,7 +88,7 @@ def relation_holds(relation:str, # one of `RELATIONS`
         return len(steps) == 1 and 0 not in steps
     return all(len(set(r)) == 3 for r in rows) and len({frozenset(r) for r in rows}) == 1
 
-# %% ../../nbs/14_data.pgm.ipynb #66709d0a
+# %% ../../nbs/14_data.pgm.ipynb #f68eaad3
 @dataclass(frozen=True)
 class Family:
     "The values a facet may take in a right answer, and the panels around it."
@@ -135,7 +135,7 @@ def facet_families(triples, values:tuple=tuple(range(N_LEVELS))) -> dict:
     counts = {obj: _min_count(triples, obj) for obj in OBJECTS}
     return {(o, a): family(o, a, r, values, counts[o]) for o, a, r in triples}
 
-# %% ../../nbs/14_data.pgm.ipynb #697ee133
+# %% ../../nbs/14_data.pgm.ipynb #29c05d73
 def facet_bits(fam:Family) -> int:
     "How many bits of candidate variation a facet with this family can carry (0–3)."
     return min(3, len(fam.masks).bit_length() - 1)
@@ -158,10 +158,10 @@ def _toggle_cube(fam:Family, n_bits:int, rng:random.Random, tries:int=20):
         if all(m in members for m in cube): return cube
     return None
 
-def facet_values(fam:Family,         # the facet's family
-                 n_bits:int,         # bits of variation it carries, 0–3
-                 rng:random.Random,
-                ) -> list:           # 2**n_bits facet masks
+def _facet_values(fam:Family,         # the facet's family
+                  n_bits:int,         # bits of variation it carries, 0–3
+                  rng:random.Random,
+                 ) -> list:           # 2**n_bits facet masks
     "The 2**n_bits values one facet takes among the candidates, drawn without regard to the answer."
     if n_bits == 0: return [rng.choice(fam.masks)]
     cube = _toggle_cube(fam, n_bits, rng) if fam.is_set else None
@@ -173,11 +173,11 @@ def candidate_facets(families:dict,    # (object, attribute) -> `Family`, for ea
     "Eight facet assignments: the product of each facet's values, shuffled."
     bits = _share_bits(families, rng)
     facets = list(families)
-    combos = [dict(zip(facets, values)) for values in product(*(facet_values(families[f], bits[f], rng) for f in facets))]
+    combos = [dict(zip(facets, values)) for values in product(*(_facet_values(families[f], bits[f], rng) for f in facets))]
     rng.shuffle(combos)
     return combos
 
-# %% ../../nbs/14_data.pgm.ipynb #2ed1a74c
+# %% ../../nbs/14_data.pgm.ipynb #fe368255
 def viable_triple_pairs() -> list:
     "Pairs of triples (in `TRIPLES` order) that can govern one puzzle together."
     return [p for p in combinations(TRIPLES, 2) if compatible(p)]
@@ -194,7 +194,7 @@ def choose_held_out(seed:int=2021) -> dict:
     return dict(triples=triples, triple_pairs=tuple(sorted(rng.sample(pairs, round(len(pairs) / 10)), key=pairs.index)),
                 attribute_pairs=tuple(sorted(rng.sample(attribute_pairs, 4), key=attribute_pairs.index)))
 
-# %% ../../nbs/14_data.pgm.ipynb #bd05cc0e
+# %% ../../nbs/14_data.pgm.ipynb #84ddfa2b
 HELD_OUT_TRIPLES = (
     ('shape', 'color', 'AND'), ('shape', 'size', 'consistent_union'), ('shape', 'type', 'OR'),
     ('shape', 'number', 'progression'), ('shape', 'position', 'AND'), ('line', 'color', 'progression'),
@@ -239,7 +239,7 @@ HELD_OUT_ATTRIBUTE_PAIRS = (
     (('shape', 'color'), ('shape', 'position')), (('shape', 'size'), ('shape', 'number')),
     (('shape', 'number'), ('line', 'color')), (('shape', 'position'), ('line', 'color')))
 
-# %% ../../nbs/14_data.pgm.ipynb #7cee48ff
+# %% ../../nbs/14_data.pgm.ipynb #51dc7f9f
 REGIMES = {'neutral': 'Neutral', 'interpolation': 'Interpolation', 'extrapolation': 'Extrapolation',
            'attrs.pairs': 'H.O. attribute pairs', 'attr.rel.pairs': 'H.O. triple pairs', 'attr.rels': 'H.O. triples',
            'attrs.shape.color': 'H.O. shape colour', 'attrs.line.type': 'H.O. line type'}
@@ -299,7 +299,7 @@ def sample_triples(rule:SplitRule,       # the split's rule
             and sum(map(facet_bits, facet_families(triples, rule.values).values())) >= 3): return triples
     raise RuntimeError(f"no set of {k} triples satisfies the rule after {tries} tries")
 
-# %% ../../nbs/14_data.pgm.ipynb #a177d5d3
+# %% ../../nbs/14_data.pgm.ipynb #08666c9b
 class _Redraw(Exception): "The random choices led nowhere: draw again."
 
 def _progression_rows(answer:int, fam:Family, rng:random.Random) -> list:
@@ -345,7 +345,7 @@ def facet_rows(relation:str,      # the triple's relation
     ends = [rng.choice(fam.masks), rng.choice(fam.masks), answer]
     return [[*_operands(relation, c, fam, rng), c] for c in ends]
 
-# %% ../../nbs/14_data.pgm.ipynb #f5029c7e
+# %% ../../nbs/14_data.pgm.ipynb #818b9256
 @dataclass(frozen=True)
 class Style:
     "What a puzzle keeps in all its panels, besides its triples."
@@ -388,7 +388,7 @@ def realise(spec:dict,        # the governed facets: (object, attribute) -> mask
     "A panel whose governed facets are `spec`, everything else drawn."
     return Panel(_shapes(spec, style, stream) if style.shapes else (), _lines(spec, style, stream) if style.lines else ())
 
-# %% ../../nbs/14_data.pgm.ipynb #e8431264
+# %% ../../nbs/14_data.pgm.ipynb #04069180
 @dataclass(frozen=True)
 class Puzzle:
     "A PGM puzzle in symbolic form."
@@ -451,7 +451,7 @@ def make_puzzle(regime:str='neutral', # one of `REGIMES`
         except _Redraw: continue
     raise RuntimeError(f"no puzzle for {triples} after 100 draws")
 
-# %% ../../nbs/14_data.pgm.ipynb #dc54e5e4
+# %% ../../nbs/14_data.pgm.ipynb #e944e7b9
 PANEL_SIZE = 80
 GREYS = np.linspace(230, 0, N_LEVELS).round()            # colour -> grey level
 SIZE_RADII = 4.5 + 0.8 * np.arange(N_LEVELS)             # size -> circumradius in pixels
@@ -485,7 +485,7 @@ def _draw_shape(kind:str, radius:float, fill:bool) -> Callable:
     return draw
 
 @cache
-def shape_stamps() -> tuple:
+def _shape_stamps() -> tuple:
     "Coverage maps (types, sizes, STAMP, STAMP) of each shape's fill and of its outline."
     return tuple(np.stack([np.stack([_coverage(_draw_shape(kind, r, fill), STAMP) for r in SIZE_RADII])
                            for kind in SHAPE_TYPES]) for fill in (True, False))
@@ -502,16 +502,16 @@ def _draw_line(kind:str) -> Callable:
     return draw
 
 @cache
-def line_stamps() -> np.ndarray:
+def _line_stamps() -> np.ndarray:
     "Coverage maps (line types, PANEL_SIZE, PANEL_SIZE) of each line style."
     return np.stack([_coverage(_draw_line(kind), PANEL_SIZE) for kind in LINE_TYPES])
 
 def render_panel(panel:Panel) -> np.ndarray:
     "The panel as an 80 × 80 uint8 grey image."
     canvas = np.full((PANEL_SIZE, PANEL_SIZE), 255, np.float32)
-    lines = line_stamps()
+    lines = _line_stamps()
     for kind, color in panel.lines: canvas += (GREYS[color] - canvas) * lines[kind]
-    fills, outlines = shape_stamps()
+    fills, outlines = _shape_stamps()
     half = STAMP // 2
     for cell, kind, size, color in panel.shapes:
         y, x = CELL_CENTRES[cell // 3], CELL_CENTRES[cell % 3]
@@ -524,7 +524,7 @@ def render_puzzle(puzzle:Puzzle) -> np.ndarray:
     "(16, 80, 80) uint8: the 8 context panels, then the 8 candidates."
     return np.stack([render_panel(p) for p in puzzle.context + puzzle.candidates])
 
-# %% ../../nbs/14_data.pgm.ipynb #78d894e7
+# %% ../../nbs/14_data.pgm.ipynb #57a67aae
 def _mosaic(panels:np.ndarray, rows:int, cols:int, gap:int=4) -> np.ndarray:
     "The panels in a grid on white, each in a thin grey frame."
     side = panels.shape[-1] + gap
@@ -550,7 +550,7 @@ def show_puzzle(puzzle:Puzzle,
     for ax in axes: ax.axis('off')
     return axes
 
-# %% ../../nbs/14_data.pgm.ipynb #f0828c6b
+# %% ../../nbs/14_data.pgm.ipynb #9dd3e0ea
 class PGMDataset(Dataset):
     "Generated PGM puzzles: item i is (panels (16, 80, 80) uint8, target, meta_target (12,) float)."
     n_inp = 1
@@ -573,7 +573,7 @@ class PGMDataset(Dataset):
         panels = torch.from_numpy(render_puzzle(puzzle)) if self.render else puzzle
         return panels, torch.tensor(puzzle.target), torch.from_numpy(puzzle.meta_target).float()
 
-# %% ../../nbs/14_data.pgm.ipynb #025f2e1c
+# %% ../../nbs/14_data.pgm.ipynb #a2b2408e
 def pgm_file_name(regime:str, split:str, index:int) -> str:
     "DeepMind's name for a puzzle file."
     return f'PGM_{regime}_{split}_{index}.npz'
@@ -635,7 +635,7 @@ class PGMFiles(Dataset):
         panels, target, meta_target = read_pgm_npz(self.files[i], self.size)
         return torch.from_numpy(panels), torch.tensor(target), torch.from_numpy(meta_target).float()
 
-# %% ../../nbs/14_data.pgm.ipynb #20bc38a3
+# %% ../../nbs/14_data.pgm.ipynb #d95b2453
 def pgm_dls(regime:str='neutral',   # one of `REGIMES`
             bs:int=32,              # batch size
             n_train:int=10_000,     # generated puzzles per split (ignored with `data_dir`)
