@@ -12,6 +12,7 @@ from .models.vision import *
 from .data.fuzzy_boolean import *
 from .data.digits import *
 from .data.block_tasks import *
+from .data.pgm import *
 from .baselines.vit import *
 from .baselines.fnn import *
 from .train.synth import *
