@@ -56,10 +56,10 @@ def pick_device(name:str|None=None, # 'cpu', 'cuda', 'cuda:1', …; None for a G
     return device
 
 def machine_info(device:torch.device) -> dict:
-    "What ran the experiment: platform, CPU count and threads, torch version, GPU name."
+    "What ran the experiment: platform, CPU count and threads, torch version, GPU name, and the CPU load (1, 5, 15 min)."
     gpu = torch.cuda.get_device_name(device) if device.type == 'cuda' else None
     return dict(platform=platform.platform(), cpus=os.cpu_count(), threads=torch.get_num_threads(),
-                torch=torch.__version__, gpu=gpu)
+                torch=torch.__version__, gpu=gpu, load_average=[round(l, 2) for l in os.getloadavg()])
 
 # %% ../../nbs/50_experiments.core.ipynb #ce660c12
 def write_atomic(path:Path, # the file to (over)write
@@ -185,7 +185,8 @@ def recorded_runs(experiment:Experiment, # the experiment whose records to find
 def _machine(record:dict) -> str:
     m = record['machine']
     where = m['gpu'] or f"{m['cpus']}-core CPU"
-    return f"{where}, torch {m['torch']}, {record['wall_time_s']/60:.0f} min"
+    load = f", CPU load {m['load_average'][1]:.1f} at the end" if m.get('load_average') else ''
+    return f"{where}, torch {m['torch']}, {record['wall_time_s']/60:.0f} min{load}"
 
 def headline_markdown(experiments:list, # `Experiment`s with a `headline`
                       folder:str|Path='results', # the project's `results/`
