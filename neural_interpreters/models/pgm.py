@@ -6,7 +6,7 @@
 __all__ = ['N_CONTEXT', 'N_CANDIDATES', 'N_SLOTS', 'NI_REGIME', 'BACKBONES', 'PGM_PARAM_GROUPS', 'PanelEncoder', 'PanelSetScorer',
            'ni_regime', 'pgm_vit_config', 'pgm_model']
 
-# %% ../../nbs/08_models.pgm.ipynb #61b0e9ab
+# %% ../../nbs/08_models.pgm.ipynb #a5c8fa04
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -17,7 +17,7 @@ from .heads import PositionalEmbedding
 from .vision import parameter_groups_count
 from ..core.utils import check_choice
 
-# %% ../../nbs/08_models.pgm.ipynb #cf525072
+# %% ../../nbs/08_models.pgm.ipynb #5b81bf4c
 N_CONTEXT, N_CANDIDATES = 8, 8   # panels of a puzzle: the 3 × 3 matrix without its last cell, then the answers
 N_SLOTS = N_CONTEXT + 1          # cells of the matrix; a candidate fills the last
 
@@ -46,7 +46,7 @@ class PanelEncoder(nn.Module):
         features = self.convs(_ink(panels).flatten(0, 1)[:, None])      # (B·P, channels, s, s)
         return self.proj(features.flatten(1)).unflatten(0, panels.shape[:2])
 
-# %% ../../nbs/08_models.pgm.ipynb #54ceabc1
+# %% ../../nbs/08_models.pgm.ipynb #943eb33e
 class PanelSetScorer(nn.Module):
     "§4.3: per candidate, {8 context panels, the candidate, CLS} -> backbone -> a score; (B, 16, S, S) -> (B, 8) logits."
     def __init__(self,
@@ -83,7 +83,7 @@ class PanelSetScorer(nn.Module):
         outputs = self.backbone(self.candidate_sets(panels), **options)                # (B·8, 10, D)
         return self.head(outputs[:, -1]).view(len(panels), N_CANDIDATES)
 
-# %% ../../nbs/08_models.pgm.ipynb #e64c2cda
+# %% ../../nbs/08_models.pgm.ipynb #09c0e8da
 NI_REGIME = {'neutral': 'neutral', 'interpolation': 'interpolation', 'extrapolation': 'extrapolation',
              'attrs.pairs': 'attribute_pairs', 'attr.rel.pairs': 'triple_pairs', 'attr.rels': 'triples'}
 
@@ -115,7 +115,7 @@ def pgm_model(backbone:str='ni',                  # 'ni': Neural Interpreter; 'v
         net = ViT(cfg)
     return PanelSetScorer(PanelEncoder(cfg.dim, channels), net, context)
 
-# %% ../../nbs/08_models.pgm.ipynb #df62e0d9
+# %% ../../nbs/08_models.pgm.ipynb #bf2038ad
 PGM_PARAM_GROUPS = {  # group -> regex on the parameter names of a `PanelSetScorer` with a `NeuralInterpreter`
     'panel CNN (convolutions, BN)': r'^encoder\.convs\.', 'panel projection': r'^encoder\.proj\.',
     'slot embeddings and CLS': r'^(slots\.|cls$)', 'score head': r'^head\.',
