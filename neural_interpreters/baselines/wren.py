@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['WReNConfig', 'WReN']
 
-# %% ../../nbs/21_baselines.wren.ipynb #9b6e0588
+# %% ../../nbs/21_baselines.wren.ipynb #95b71c48
 from dataclasses import dataclass, fields, asdict
 import torch
 import torch.nn as nn
@@ -13,7 +13,7 @@ from torch import Tensor
 from ..models.pgm import PanelEncoder, N_CONTEXT, N_CANDIDATES, N_SLOTS
 from ..models.heads import PositionalEmbedding
 
-# %% ../../nbs/21_baselines.wren.ipynb #c2993879
+# %% ../../nbs/21_baselines.wren.ipynb #2a6ba5e6
 @dataclass
 class WReNConfig:
     "Sizes of a `WReN` (Barrett et al., 2018)."
@@ -36,7 +36,7 @@ class WReNConfig:
         "A copy with some fields changed (validated again)."
         return WReNConfig(**{**asdict(self), **kwargs})
 
-# %% ../../nbs/21_baselines.wren.ipynb #c36a0eb2
+# %% ../../nbs/21_baselines.wren.ipynb #08e4fa9e
 class WReN(nn.Module):
     "Wild Relation Network: (B, 16, S, S) uint8 panels -> (candidate scores (B, 8), meta-target logits (B, 12))."
     def __init__(self, cfg:WReNConfig=None):
