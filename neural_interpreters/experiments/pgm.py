@@ -8,7 +8,7 @@ __all__ = ['MODELS', 'DATA_SOURCES', 'TABLE2_REGIMES', 'MODEL_LABELS', 'PAPER_TA
            'load_best', 'anytime_accuracy', 'plot_anytime', 'table2_text', 'plot_table2', 'pgm', 'table2_row',
            'run_pgm']
 
-# %% ../../nbs/54_experiments.pgm.ipynb #cc5b6dd5
+# %% ../../nbs/54_experiments.pgm.ipynb #a9f0a794
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +29,7 @@ from ..baselines.wren import WReN, WReNConfig
 from ..train.learner import interpreter_learner
 from .core import ExperimentConfig, Experiment, Run, write_atomic
 
-# %% ../../nbs/54_experiments.pgm.ipynb #cbd6215b
+# %% ../../nbs/54_experiments.pgm.ipynb #1b88ec7d
 MODELS = ('ni', 'vit', 'wren')
 DATA_SOURCES = ('generated', 'npz')
 TABLE2_REGIMES = ('neutral', 'interpolation', 'attrs.pairs', 'attr.rel.pairs', 'attr.rels', 'extrapolation')
@@ -41,7 +41,7 @@ PAPER_TABLE2 = {  # model -> regime -> (validation, test) accuracy in %
 }
 PAPER_FIG8 = 'with half the function iterations the NI keeps at least 70 % of its accuracy in every regime, 80 % in most'
 
-# %% ../../nbs/54_experiments.pgm.ipynb #eb18a096
+# %% ../../nbs/54_experiments.pgm.ipynb #1acf1973
 def _scores(preds) -> Tensor: return preds[0] if isinstance(preds, (tuple, list)) else preds
 
 class PGMLoss(nn.Module):
@@ -64,7 +64,7 @@ def candidate_accuracy(preds, target:Tensor, *meta) -> Tensor:
     "Fraction of puzzles whose highest-scoring candidate is the right one."
     return (_scores(preds).argmax(-1) == target).float().mean()
 
-# %% ../../nbs/54_experiments.pgm.ipynb #b5d5c592
+# %% ../../nbs/54_experiments.pgm.ipynb #cffee618
 @dataclass
 class PGMConfig(ExperimentConfig):
     "One run of §4.3: a regime, a model, its data and its training (defaults: Tables 7 and 9, App. D.1)."
@@ -131,7 +131,7 @@ PGM_PRESETS = {
     'paper': PGMConfig(num_workers=8),
 }
 
-# %% ../../nbs/54_experiments.pgm.ipynb #7e149445
+# %% ../../nbs/54_experiments.pgm.ipynb #6dbcc7f1
 class BestCheckpoint(Callback):
     "Save the model of the epoch with the best validation metric to `best.pth` (next to a `best.json` note)."
     order = Recorder.order + 1   # after the recorder has the epoch's values
@@ -159,7 +159,7 @@ class BestCheckpoint(Callback):
             note.update(best_epoch=self.epoch, best=value)
         write_atomic(self.folder/f'{self.fname}.json', json.dumps({**note, 'seen': self.epoch}))
 
-# %% ../../nbs/54_experiments.pgm.ipynb #faa8b6dd
+# %% ../../nbs/54_experiments.pgm.ipynb #f9f2aaf7
 def pgm_data(cfg:PGMConfig, seed:int=0, device=None):
     "DataLoaders of the run's regime: train, validation (in-distribution) and test (`dls[2]`, out-of-distribution)."
     return pgm_dls(cfg.regime, cfg.bs, cfg.n_train, cfg.n_valid, cfg.n_test, seed=seed,
@@ -195,7 +195,7 @@ def load_best(cfg:PGMConfig, path, device) -> nn.Module:
     model.load_state_dict(torch.load(Path(path)/'checkpoints'/'best.pth', map_location=device, weights_only=True))
     return model.eval()
 
-# %% ../../nbs/54_experiments.pgm.ipynb #8c72124b
+# %% ../../nbs/54_experiments.pgm.ipynb #74a37de4
 def anytime_accuracy(model:nn.Module, # a `PanelSetScorer` with a `NeuralInterpreter`
                      dl,              # puzzles
                      iterations=None, # function iterations to try; 1 … the trained number if None
@@ -218,7 +218,7 @@ def plot_anytime(curves:dict, # label -> `anytime_accuracy` result
     ax.set_title(title); ax.legend(fontsize=8); fig.tight_layout()
     return fig
 
-# %% ../../nbs/54_experiments.pgm.ipynb #cfb9f9e1
+# %% ../../nbs/54_experiments.pgm.ipynb #546b4918
 def table2_text(records:dict) -> str: # model -> regime -> a run's `results`
     "Table 2's layout: validation / test accuracy (%) per regime, the paper's and ours for each model run."
     header = f"{'model':<14}" + ''.join(f'{REGIMES[r][:20]:>22}' for r in TABLE2_REGIMES)
@@ -251,7 +251,7 @@ def plot_table2(records:dict, # model -> regime -> a run's `results`
     ax.set_title(title); ax.legend(fontsize=7, ncol=3); fig.tight_layout()
     return fig
 
-# %% ../../nbs/54_experiments.pgm.ipynb #5b4961f3
+# %% ../../nbs/54_experiments.pgm.ipynb #795973fe
 def _run_figure(results:dict, title:str):
     fig, axes = plt.subplots(1, 2 if 'anytime' in results else 1, figsize=(10 if 'anytime' in results else 5, 3.6), squeeze=False)
     ax = axes[0, 0]
