@@ -128,12 +128,12 @@ def ni_docs(
     build_site(nbs, dest, config, n_workers=n_workers, strict=not lax, quiet=quiet)
     (cfg.config_path/'README.md').write_text(readme_md(notebooks[0]))
 
-# %% ../nbs/90_cli.ipynb #5a0381e9
+# %% ../nbs/90_cli.ipynb #2686be2f
 import matplotlib.pyplot as plt
 from .experiments.pgm import (PGM, MODELS, DATA_SOURCES, TABLE2_REGIMES, table2_text, plot_table2,
                                                  plot_anytime)
 
-# %% ../nbs/90_cli.ipynb #adf1f4b8
+# %% ../nbs/90_cli.ipynb #095d624d
 PGMRegime = str_enum('PGMRegime', *TABLE2_REGIMES, 'all')
 PGMModel = str_enum('PGMModel', *MODELS)
 PGMData = str_enum('PGMData', *DATA_SOURCES)
