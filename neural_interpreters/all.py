@@ -9,11 +9,13 @@ from .core.relative_position import *
 from .models.heads import *
 from .models.block_ops import *
 from .models.vision import *
+from .models.pgm import *
 from .data.fuzzy_boolean import *
 from .data.digits import *
 from .data.block_tasks import *
 from .data.pgm import *
 from .baselines.vit import *
+from .baselines.wren import *
 from .baselines.fnn import *
 from .train.synth import *
 from .train.metrics import *
@@ -22,5 +24,6 @@ from .train.callbacks import *
 from .train.learner import *
 from .experiments.core import *
 from .experiments.fuzzy_boolean import *
+from .experiments.pgm import *
 from .experiments.block_ops import *
 from .benchmark import *
