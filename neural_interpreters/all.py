@@ -4,6 +4,7 @@ from .core.modlin import *
 from .core.type_matching import *
 from .core.attention import *
 from .core.interpreter import *
+from .core.persistence import *
 from .core.utils import *
 from .core.relative_position import *
 from .models.heads import *
