@@ -43,11 +43,13 @@ def ni_fuzzy_boolean(
     finetune_epochs:int=None,          # override the preset's fine-tuning epochs
     n_points:int=None,                 # override the preset's points per function
     threads:int=None,                  # CPU threads for torch; torch's default if not given
+    resume:store_true=False,           # continue the unfinished run in `out` from its last checkpoint
+    deterministic:store_true=False,    # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Neural Interpreters on fuzzy Boolean expressions (§4.1, Table 1): pre-train, fine-tune three ways, compare."
     with argument_errors('ni_fuzzy_boolean'):
         set_threads(threads)
-        run = FUZZY_BOOLEAN.run(str(preset), out, device, seed, pretrain_epochs=pretrain_epochs,
+        run = FUZZY_BOOLEAN.run(str(preset), out, device, seed, resume, deterministic, pretrain_epochs=pretrain_epochs,
                                 finetune_epochs=finetune_epochs, n_points=n_points)
     record = run.execute()
     print(results_table(record['results']))
@@ -63,11 +65,13 @@ def ni_block_ops(
     out:str='block_ops_results',   # run folder: results.json, summary.md, the figure, finished trials
     device:str=None,               # cpu, cuda, …; a GPU if there is one
     threads:int=1,                 # torch CPU threads (one is fastest for these small models)
+    resume:store_true=False,       # continue the unfinished run in `out`, skipping its finished trials
+    deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Run one Block-Operations experiment and write its results and figure."
     with argument_errors('ni_block_ops'):
         set_threads(threads)
-        run = BLOCK_OPS[str(task)].run(str(preset), out, device)
+        run = BLOCK_OPS[str(task)].run(str(preset), out, device, None, resume, deterministic)
     run.execute()
 
 # %% ../nbs/90_cli.ipynb #f53a951b
