@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
 import torch
+from fastai.torch_core import rank_distrib
 from fastcore.basics import str_enum
 from fastcore.script import call_parse, Param, store_true
 from .core.interpreter import NIConfig
@@ -52,6 +53,7 @@ def ni_fuzzy_boolean(
         run = FUZZY_BOOLEAN.run(str(preset), out, device, seed, resume, deterministic, pretrain_epochs=pretrain_epochs,
                                 finetune_epochs=finetune_epochs, n_points=n_points)
     record = run.execute()
+    if rank_distrib(): return
     print(results_table(record['results']))
     print(f"wall time {record['wall_time_s']:.0f} s; results.json and fuzzy_boolean.png in {out}")
 

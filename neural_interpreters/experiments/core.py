@@ -15,6 +15,7 @@ from typing import Callable
 import torch
 import matplotlib.pyplot as plt
 from fastcore.basics import str_enum
+from fastai.torch_core import rank_distrib
 from ..core.utils import check_choice
 from ..train.callbacks import progress_for_logs
 
@@ -90,6 +91,8 @@ class RunFolder:
                  resume:bool=False, # continue an unfinished run found in the folder (else refuse it)
                 ):
         self.path, self.identity = Path(path), _as_json(identity)
+        self.writes = rank_distrib() == 0          # in a distributed run, rank 0 checks and writes; the others read
+        if not self.writes: return
         try:
             (self.path/'parts').mkdir(parents=True, exist_ok=True)
             write_atomic(self.path/'.write_test', '')
@@ -118,20 +121,22 @@ class RunFolder:
              name:str,              # the part's name, unique within the run
              compute:Callable[[], dict], # computes the part's JSON-serialisable result
             ) -> dict:
-        "The result of part `name`: read back if that part has finished before, else computed and stored."
+        "The result of part `name`: read back if that part has finished before, else computed and stored (by rank 0)."
         file = self.path/'parts'/f'{name}.json'
         if file.exists(): return json.loads(file.read_text())
         result = _as_json(compute())
-        write_atomic(file, json.dumps(result))
+        if self.writes: write_atomic(file, json.dumps(result))
         return result
 
-    def save_results(self, results:dict): write_atomic(self.path/'results.json', json.dumps(_as_json(results), indent=1))
+    def save_results(self, results:dict):
+        if self.writes: write_atomic(self.path/'results.json', json.dumps(_as_json(results), indent=1))
 
     def save_figure(self, fig, name:str):
         "Save `fig` as `name` (a PNG) in the folder and close it."
-        tmp = self.path/f'.{name}'
-        fig.savefig(tmp, dpi=120, format='png')
-        os.replace(tmp, self.path/name)
+        if self.writes:
+            tmp = self.path/f'.{name}'
+            fig.savefig(tmp, dpi=120, format='png')
+            os.replace(tmp, self.path/name)
         plt.close(fig)
 
 # %% ../../nbs/50_experiments.core.ipynb #fc952118
@@ -183,6 +188,7 @@ class Run:
 
     def execute(self, log=print) -> dict:
         "Run the experiment's body unless the run has finished, write `results.json` and the figure; return the record."
+        if rank_distrib(): log = lambda message: None
         if self.folder.finished:
             log(f"{self.experiment.name}: the run in {self.folder.path} has finished; reporting its recorded results")
             return self.folder.results()

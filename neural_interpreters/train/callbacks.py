@@ -84,9 +84,11 @@ def rng_states(loaders=()) -> dict:
     return dict(python=plain(random.getstate()), torch=torch.get_rng_state(),
                 cuda=torch.cuda.get_rng_state_all() if torch.cuda.is_initialized() else [],
                 numpy=dict(kind=kind, keys=torch.from_numpy(keys.astype(np.int64)), pos=pos, has_gauss=has_gauss, gauss=gauss),
-                loaders=[plain(dl.rng.getstate()) if hasattr(dl, 'rng') else None for dl in loaders])
+                loaders=[plain(_rng_of(dl).getstate()) if _rng_of(dl) else None for dl in loaders])
 
 def _python_state(s): return (s[0], tuple(s[1]), s[2])
+
+def _rng_of(dl): return getattr(getattr(dl, 'dl', dl), 'rng', None)  # a distributed loader shuffles with its inner loader's
 
 def set_rng_states(state:dict,   # from `rng_states`
                    loaders=()):  # the loaders whose states were saved, in the same order
@@ -97,7 +99,7 @@ def set_rng_states(state:dict,   # from `rng_states`
     n = state['numpy']
     np.random.set_state((n['kind'], n['keys'].numpy().astype(np.uint32), n['pos'], n['has_gauss'], n['gauss']))
     for dl, s in zip(loaders, state['loaders']):
-        if s is not None and hasattr(dl, 'rng'): dl.rng.setstate(_python_state(s))
+        if s is not None and _rng_of(dl): _rng_of(dl).setstate(_python_state(s))
 
 class CheckpointCallback(Callback):
     "Save model, optimiser, random generators and history after every epoch; on `fit`, resume after the last saved epoch."
@@ -185,6 +187,7 @@ class LineProgressCallback(Callback):
         self._write(self.recorder.metric_names)
 
     def _write(self, values):
+        if rank_distrib(): return                                  # one table per distributed run, from rank 0
         cells = [f'{v:.6f}' if isinstance(v, float) else str(v) for v in values]
         print('  '.join(c.ljust(w) for c, w in zip(cells, self.widths)).rstrip(), flush=True)
 
