@@ -19,6 +19,7 @@ from .train.synth import *
 from .train.metrics import *
 from .train.param_groups import *
 from .train.callbacks import *
+from .train.distributed import *
 from .train.learner import *
 from .experiments.core import *
 from .experiments.fuzzy_boolean import *

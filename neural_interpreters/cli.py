@@ -122,6 +122,9 @@ def ni_docs(
 ):
     "Build the docs site from `nbs/` into `_docs/`, offline, without Quarto, and write README.md from the index notebook."
     with argument_errors('ni_docs'):
+        if n_workers < 1: raise ValueError(f"n_workers must be positive, got {n_workers}")
+        if nbs is not None and not Path(nbs).is_dir(): raise ValueError(f"nbs {nbs!r} is not a folder of notebooks")
+        if config is not None and not Path(config).is_file(): raise ValueError(f"config {config!r} is not a file")
         try:
             from nbdev.config import get_config
             from neural_interpreters.docs import build_site, execute_notebook, find_notebooks, readme_md
