@@ -4,6 +4,7 @@ from .core.modlin import *
 from .core.type_matching import *
 from .core.attention import *
 from .core.interpreter import *
+from .core.persistence import *
 from .core.utils import *
 from .core.relative_position import *
 from .models.heads import *
@@ -21,6 +22,7 @@ from .train.synth import *
 from .train.metrics import *
 from .train.param_groups import *
 from .train.callbacks import *
+from .train.distributed import *
 from .train.learner import *
 from .experiments.core import *
 from .experiments.fuzzy_boolean import *

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
 import torch
+from fastai.torch_core import rank_distrib
 from fastcore.basics import str_enum
 from fastcore.script import call_parse, Param, store_true
 from .core.interpreter import NIConfig
@@ -44,13 +45,16 @@ def ni_fuzzy_boolean(
     finetune_epochs:int=None,          # override the preset's fine-tuning epochs
     n_points:int=None,                 # override the preset's points per function
     threads:int=None,                  # CPU threads for torch; torch's default if not given
+    resume:store_true=False,           # continue the unfinished run in `out` from its last checkpoint
+    deterministic:store_true=False,    # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Neural Interpreters on fuzzy Boolean expressions (§4.1, Table 1): pre-train, fine-tune three ways, compare."
     with argument_errors('ni_fuzzy_boolean'):
         set_threads(threads)
-        run = FUZZY_BOOLEAN.run(str(preset), out, device, seed, pretrain_epochs=pretrain_epochs,
+        run = FUZZY_BOOLEAN.run(str(preset), out, device, seed, resume, deterministic, pretrain_epochs=pretrain_epochs,
                                 finetune_epochs=finetune_epochs, n_points=n_points)
     record = run.execute()
+    if rank_distrib(): return
     print(results_table(record['results']))
     print(f"wall time {record['wall_time_s']:.0f} s; results.json and fuzzy_boolean.png in {out}")
 
@@ -64,11 +68,13 @@ def ni_block_ops(
     out:str='block_ops_results',   # run folder: results.json, summary.md, the figure, finished trials
     device:str=None,               # cpu, cuda, …; a GPU if there is one
     threads:int=1,                 # torch CPU threads (one is fastest for these small models)
+    resume:store_true=False,       # continue the unfinished run in `out`, skipping its finished trials
+    deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Run one Block-Operations experiment and write its results and figure."
     with argument_errors('ni_block_ops'):
         set_threads(threads)
-        run = BLOCK_OPS[str(task)].run(str(preset), out, device)
+        run = BLOCK_OPS[str(task)].run(str(preset), out, device, None, resume, deterministic)
     run.execute()
 
 # %% ../nbs/90_cli.ipynb #f53a951b
@@ -117,6 +123,9 @@ def ni_docs(
 ):
     "Build the docs site from `nbs/` into `_docs/`, offline, without Quarto, and write README.md from the index notebook."
     with argument_errors('ni_docs'):
+        if n_workers < 1: raise ValueError(f"n_workers must be positive, got {n_workers}")
+        if nbs is not None and not Path(nbs).is_dir(): raise ValueError(f"nbs {nbs!r} is not a folder of notebooks")
+        if config is not None and not Path(config).is_file(): raise ValueError(f"config {config!r} is not a file")
         try:
             from nbdev.config import get_config
             from neural_interpreters.docs import build_site, execute_notebook, find_notebooks, readme_md

@@ -6,6 +6,7 @@
 __all__ = ['PGM_REGIMES', 'NIConfig', 'LOC', 'Interpreter', 'RoutingStep', 'Script', 'NeuralInterpreter']
 
 # %% ../../nbs/03_core.interpreter.ipynb #cad2cbf7
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, asdict
 from typing import NamedTuple
@@ -46,6 +47,11 @@ class NIConfig:
             v = getattr(self, f.name)
             if f.type is int and (not isinstance(v, int) or isinstance(v, bool) or v < 1):
                 raise ValueError(f"NIConfig.{f.name} must be a positive integer, got {v!r}")
+            if f.type is float and (not isinstance(v, (int, float)) or isinstance(v, bool)):
+                raise TypeError(f"NIConfig.{f.name} must be a real number, got {type(v).__name__} {v!r}")
+            if f.type is float and not math.isfinite(v): raise ValueError(f"NIConfig.{f.name} must be finite, got {v}")
+            if f.type is bool and not isinstance(v, bool):
+                raise TypeError(f"NIConfig.{f.name} must be True or False, got {type(v).__name__} {v!r}")
         if not 0 <= self.tau <= 2: raise ValueError(f"NIConfig.tau must lie in [0, 2] (type distances do), got {self.tau}")
         if not self.eps > 0: raise ValueError(f"NIConfig.eps must be positive, got {self.eps}")
         if self.dim % self.n_heads:
@@ -165,6 +171,7 @@ class NeuralInterpreter(nn.Module):
     "A stack of scripts (eq. 1): a set-to-set module, (B, N, dim) -> (B, N, dim)."
     def __init__(self, cfg:NIConfig):
         super().__init__()
+        if not isinstance(cfg, NIConfig): raise TypeError(f"cfg must be an NIConfig, got {type(cfg).__name__}")
         self.cfg = cfg
         self.scripts = nn.ModuleList(Script(cfg) for _ in range(cfg.n_scripts))
         self.record_routing, self.last_routing = False, None
@@ -190,18 +197,25 @@ class NeuralInterpreter(nn.Module):
     def _iterations(self, n_iterations) -> list:
         if n_iterations is None: return [script.n_iterations for script in self.scripts]
         counts = [n_iterations]*len(self.scripts) if isinstance(n_iterations, int) else list(n_iterations)
-        if len(counts) != len(self.scripts) or any(not isinstance(n, int) or n < 0 for n in counts):
+        if len(counts) != len(self.scripts) or any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in counts):
             raise ValueError(f"n_iterations must be a non-negative int or one per script ({len(self.scripts)}), "
                              f"got {n_iterations!r}")
         return counts
 
     def _check(self, x:Tensor, mask:Tensor|None):
         dim = self.cfg.dim
+        if not isinstance(x, Tensor): raise TypeError(f"x must be a tensor of shape (B, N, dim={dim}), got {type(x).__name__}")
         if x.dim() != 3 or x.shape[-1] != dim:
             raise ValueError(f"x must be a batch of sets of shape (B, N, dim={dim}), got {tuple(x.shape)}")
-        if mask is not None and (mask.shape != x.shape[:2] or mask.dtype != torch.bool):
+        if 0 in x.shape[:2]: raise ValueError(f"x must hold at least one set of at least one element, got shape {tuple(x.shape)}")
+        weight = self.scripts[0].log_sigma
+        if not x.is_floating_point(): raise TypeError(f"x must be a floating-point tensor, got {x.dtype}")
+        if x.dtype != weight.dtype and not torch.is_autocast_enabled(x.device.type):
+            raise TypeError(f"x must have the model's dtype {weight.dtype}, got {x.dtype} (convert x, or the model with .to)")
+        if x.device != weight.device: raise ValueError(f"x is on {x.device}, the model on {weight.device}")
+        if mask is not None and (not isinstance(mask, Tensor) or mask.shape != x.shape[:2] or mask.dtype != torch.bool):
             raise ValueError(f"mask must be a bool tensor of shape (B, N) = {tuple(x.shape[:2])}, "
-                             f"got {mask.dtype} {tuple(mask.shape)}")
+                             f"got {getattr(mask, 'dtype', type(mask).__name__)} {tuple(getattr(mask, 'shape', ()))}")
         if not torch.isfinite(x).all(): raise ValueError("x contains NaN or infinite values (pad sets with zeros and a mask)")
 
     def use_reference(self, on:bool=True):

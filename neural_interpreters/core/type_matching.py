@@ -63,6 +63,8 @@ class FunctionBank(nn.Module):
         self.signatures = nn.Parameter(torch.randn(n_functions, type_dim), requires_grad=not freeze_signatures)
         self.codes = nn.Parameter(torch.randn(n_functions, code_dim), requires_grad=not freeze_codes)
         self.register_buffer('active', torch.ones(n_functions, dtype=torch.bool))
+        self.register_buffer('frozen_signatures', torch.tensor(bool(freeze_signatures)))
+        self.register_buffer('frozen_codes', torch.tensor(bool(freeze_codes)))
 
     @property
     def n_functions(self) -> int: return self.codes.shape[0]
@@ -121,9 +123,13 @@ class FunctionBank(nn.Module):
             if signatures: self.signatures.normal_()
 
     def freeze(self, codes:bool|None=None, signatures:bool|None=None):
-        "Freeze (True) or unfreeze (False) codes and/or signatures; None leaves them as they are."
-        if codes is not None: self.codes.requires_grad_(not codes)
-        if signatures is not None: self.signatures.requires_grad_(not signatures)
+        "Freeze (True) or unfreeze (False) codes and/or signatures, and record that as the model's intent; None leaves them as they are."
+        if codes is not None: self.codes.requires_grad_(not codes); self.frozen_codes.fill_(bool(codes))
+        if signatures is not None: self.signatures.requires_grad_(not signatures); self.frozen_signatures.fill_(bool(signatures))
+
+    def frozen_names(self) -> list[str]:
+        "Names of this bank's parameters that are meant to stay frozen ('signatures', 'codes')."
+        return [n for n in ('signatures', 'codes') if getattr(self, f'frozen_{n}').item()]
 
     def extra_repr(self):
         return f'n_functions={self.n_functions}, active={int(self.active.sum())}, ' \

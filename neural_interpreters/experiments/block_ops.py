@@ -444,7 +444,9 @@ def run_block_ops(task:str, # 'addmul', 'double_add' or 'algo'
                   out:str='block_ops_results', # the run folder
                   device:str|None=None, # 'cpu', 'cuda', …; a GPU if there is one
                   log=print,
+                  resume:bool=False, # continue an unfinished run in `out` (else refuse it)
+                  deterministic:bool=False, # only deterministic torch algorithms
                   **overrides)->dict: # fields of the preset to change
     "Run every trial of one Block-Operations experiment and write its results and figure to `out`"
     experiment = BLOCK_OPS[check_choice('task', task, TASKS)]
-    return experiment.run(preset, out, device, **overrides).execute(log)
+    return experiment.run(preset, out, device, None, resume, deterministic, **overrides).execute(log)

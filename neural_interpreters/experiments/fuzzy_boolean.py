@@ -154,6 +154,8 @@ def run_fuzzy_boolean(preset:str|FuzzyBooleanConfig='quick', # a name in `FUZZY_
                       out:str='fuzzy_boolean_results', # the run folder
                       device:str|None=None,            # 'cpu', 'cuda', …; a GPU if there is one
                       log=print,
+                      resume:bool=False,               # continue an unfinished run in `out` (else refuse it)
+                      deterministic:bool=False,        # only deterministic torch algorithms
                       **overrides) -> dict:            # fields of the preset to change
     "Run the experiment of §4.1 and write `results.json` and `fuzzy_boolean.png` to `out`; returns the record."
-    return FUZZY_BOOLEAN.run(preset, out, device, seed, **overrides).execute(log)
+    return FUZZY_BOOLEAN.run(preset, out, device, seed, resume, deterministic, **overrides).execute(log)

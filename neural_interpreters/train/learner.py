@@ -16,6 +16,7 @@ from fastai.optimizer import RAdam
 from ..core.utils import check_choice
 from .metrics import MultiTargetLoss
 from .callbacks import RoutingStatsCallback, CheckpointCallback
+from .distributed import distributed_ctx
 
 # %% ../../nbs/34_train.learner.ipynb #8648d28e
 def interpreter_learner(
@@ -62,11 +63,11 @@ def fit_interpreter(self:Learner,
                     pct_anneal:float=0.85,    # with 'cosine': fraction of steps spent annealing
                     checkpoint:str|None=None, # file name for `CheckpointCallback`; no checkpoints if None
                     cbs=None):                # more callbacks for this fit
-    "Fit with one of the paper's schedules, optionally checkpointing every epoch and resuming."
+    "Fit with one of the paper's schedules, optionally checkpointing every epoch and resuming; data-parallel under a launcher."
     if n_epoch < 0: raise ValueError(f"n_epoch must be non-negative, got {n_epoch}")
     check_choice('schedule', schedule, SCHEDULES)
     lr = self.lr if lr is None else lr
     cbs = L(cbs)
     if schedule == 'cosine': cbs.append(ParamScheduler({'lr': cosine_then_flat(lr, div, pct_anneal)}))
     if checkpoint is not None: cbs.append(CheckpointCallback(checkpoint))
-    self.fit(n_epoch, lr, cbs=cbs)
+    with distributed_ctx(self): self.fit(n_epoch, lr, cbs=cbs)
