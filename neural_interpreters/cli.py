@@ -165,14 +165,17 @@ def ni_pgm(
     seed:int=0,                   # seed of the generated data and of the training
     out:str='pgm_results',        # folder: a run folder per model and regime, the table and the figures
     threads:int=None,             # CPU threads for torch; torch's default if not given
+    resume:store_true=False,      # continue unfinished runs in `out` from their last checkpoints
+    deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "PGM abstract reasoning (§4.3, Table 2, Fig. 8): train, select by validation, test; print Table 2 beside the paper's."
     regimes = TABLE2_REGIMES if str(regime) == 'all' else (str(regime),)
     with argument_errors('ni_pgm'):
         set_threads(threads)
-        runs = [PGM.run(str(preset), Path(out)/str(model)/r, device, seed, regime=r, model=str(model), data=str(data),
-                        data_dir=data_dir) for r in regimes]
-        for run in runs: run.execute()
+        runs = [PGM.run(str(preset), Path(out)/str(model)/r, device, seed, resume, deterministic, regime=r,
+                        model=str(model), data=str(data), data_dir=data_dir) for r in regimes]
+    for run in runs: run.execute()
+    if rank_distrib(): return
     records = _pgm_summary(Path(out))
     print(table2_text(records))
     if data == 'generated': print('(ours: generated puzzles, comparable with Table 2 in ordering, not in value)')

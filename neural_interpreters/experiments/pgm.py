@@ -296,7 +296,9 @@ def run_pgm(regime:str='neutral',  # one of `TABLE2_REGIMES`
             seed:int=0,            # seeds the data and the training
             out:str='pgm_results', # the run folder
             device:str|None=None,  # 'cpu', 'cuda', …; a GPU if there is one
+            resume:bool=False,     # continue an unfinished run in `out`
+            deterministic:bool=False, # only deterministic torch algorithms
             log=print,
             **overrides) -> dict:  # fields of the preset to change (data, data_dir, epochs, …)
     "Train and evaluate one model on one regime; writes `results.json` and `pgm.png` to `out`; returns the record."
-    return PGM.run(preset, out, device, seed, regime=regime, model=model, **overrides).execute(log)
+    return PGM.run(preset, out, device, seed, resume, deterministic, regime=regime, model=model, **overrides).execute(log)
