@@ -7,11 +7,13 @@ __all__ = ['ViTConfig', 'Attention', 'Block', 'ViT']
 
 # %% ../../nbs/20_baselines.vit.ipynb #49c24115
 from collections.abc import Callable
-from dataclasses import dataclass, fields, asdict
+import dataclasses
+from dataclasses import dataclass
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
+from ..core.utils import check_fields
 
 # %% ../../nbs/20_baselines.vit.ipynb #2930b48e
 @dataclass
@@ -24,14 +26,11 @@ class ViTConfig:
     mlp_hidden:int=192 # hidden features of the MLP ("MLP features")
 
     def __post_init__(self):
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if not isinstance(v, int) or isinstance(v, bool) or v < 1:
-                raise ValueError(f"ViTConfig.{f.name} must be a positive integer, got {v!r}")
+        check_fields(self)
 
     def replace(self, **kwargs) -> 'ViTConfig':
         "A copy with some fields changed (validated again)."
-        return ViTConfig(**{**asdict(self), **kwargs})
+        return dataclasses.replace(self, **kwargs)
 
     @classmethod
     def digits(cls, **kwargs):

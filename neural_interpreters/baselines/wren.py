@@ -6,12 +6,14 @@
 __all__ = ['WReNConfig', 'WReN']
 
 # %% ../../nbs/21_baselines.wren.ipynb #95b71c48
-from dataclasses import dataclass, fields, asdict
+import dataclasses
+from dataclasses import dataclass
 import torch
 import torch.nn as nn
 from torch import Tensor
 from ..models.pgm import PanelEncoder, N_CONTEXT, N_CANDIDATES, N_SLOTS
 from ..models.heads import PositionalEmbedding
+from ..core.utils import check_fields
 
 # %% ../../nbs/21_baselines.wren.ipynb #2a6ba5e6
 @dataclass
@@ -26,15 +28,12 @@ class WReNConfig:
     dropout:float=0.5    # before f_φ's last layer
 
     def __post_init__(self):
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if f.type is int and (not isinstance(v, int) or isinstance(v, bool) or v < 1):
-                raise ValueError(f"WReNConfig.{f.name} must be a positive integer, got {v!r}")
+        check_fields(self)
         if not 0 <= self.dropout < 1: raise ValueError(f"WReNConfig.dropout must lie in [0, 1), got {self.dropout}")
 
     def replace(self, **kwargs) -> 'WReNConfig':
         "A copy with some fields changed (validated again)."
-        return WReNConfig(**{**asdict(self), **kwargs})
+        return dataclasses.replace(self, **kwargs)
 
 # %% ../../nbs/21_baselines.wren.ipynb #08e4fa9e
 class WReN(nn.Module):

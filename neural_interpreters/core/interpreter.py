@@ -6,9 +6,9 @@
 __all__ = ['PGM_REGIMES', 'NIConfig', 'LOC', 'Interpreter', 'RoutingStep', 'Script', 'NeuralInterpreter']
 
 # %% ../../nbs/03_core.interpreter.ipynb #cad2cbf7
-import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, asdict
+import dataclasses
+from dataclasses import dataclass
 from typing import NamedTuple
 import torch
 import torch.nn as nn
@@ -16,11 +16,12 @@ from torch import Tensor
 from .modlin import ModMLP
 from .type_matching import TypeInference, FunctionBank, compatibility
 from .attention import ModAttn
+from .utils import check_fields
 
 # %% ../../nbs/03_core.interpreter.ipynb #ebb710c7
-PGM_REGIMES = {  # Table 9: (τ, type_dim, frozen signatures) per PGM generalisation regime
-    'neutral': (1.62, 20, False), 'interpolation': (1.62, 20, False), 'attribute_pairs': (1.40, 32, True),
-    'triple_pairs': (1.66, 24, False), 'triples': (1.42, 24, True), 'extrapolation': (1.42, 24, True)}
+PGM_REGIMES = {  # Table 9: (τ, type_dim, frozen signatures) per regime, named as DeepMind's data folders
+    'neutral': (1.62, 20, False), 'interpolation': (1.62, 20, False), 'attrs.pairs': (1.40, 32, True),
+    'attr.rel.pairs': (1.66, 24, False), 'attr.rels': (1.42, 24, True), 'extrapolation': (1.42, 24, True)}
 
 @dataclass
 class NIConfig:
@@ -43,15 +44,7 @@ class NIConfig:
     eps:float=1e-6            # ε of eqs. 3 and 7
 
     def __post_init__(self):
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if f.type is int and (not isinstance(v, int) or isinstance(v, bool) or v < 1):
-                raise ValueError(f"NIConfig.{f.name} must be a positive integer, got {v!r}")
-            if f.type is float and (not isinstance(v, (int, float)) or isinstance(v, bool)):
-                raise TypeError(f"NIConfig.{f.name} must be a real number, got {type(v).__name__} {v!r}")
-            if f.type is float and not math.isfinite(v): raise ValueError(f"NIConfig.{f.name} must be finite, got {v}")
-            if f.type is bool and not isinstance(v, bool):
-                raise TypeError(f"NIConfig.{f.name} must be True or False, got {type(v).__name__} {v!r}")
+        check_fields(self)
         if not 0 <= self.tau <= 2: raise ValueError(f"NIConfig.tau must lie in [0, 2] (type distances do), got {self.tau}")
         if not self.eps > 0: raise ValueError(f"NIConfig.eps must be positive, got {self.eps}")
         if self.dim % self.n_heads:
@@ -59,7 +52,7 @@ class NIConfig:
 
     def replace(self, **kwargs) -> 'NIConfig':
         "A copy with some fields changed (validated again)."
-        return NIConfig(**{**asdict(self), **kwargs})
+        return dataclasses.replace(self, **kwargs)
 
     @classmethod
     def fuzzy_boolean(cls, **kwargs):
@@ -80,7 +73,7 @@ class NIConfig:
         if regime not in PGM_REGIMES: raise ValueError(f"regime must be one of {list(PGM_REGIMES)}, got {regime!r}")
         tau, type_dim, frozen = PGM_REGIMES[regime]
         return cls(**{**dict(dim=192, code_dim=192, n_scripts=2, n_iterations=8, n_locs=1, n_functions=5, n_heads=4,
-                             head_dim=32, mlp_hidden=192, type_dim=type_dim, type_width=192, type_depth=2, tau=tau,
+                             head_dim=128, mlp_hidden=192, type_dim=type_dim, type_width=192, type_depth=2, tau=tau,
                              freeze_signatures=frozen), **kwargs})
 
 # %% ../../nbs/03_core.interpreter.ipynb #05251e3f
@@ -183,6 +176,7 @@ class NeuralInterpreter(nn.Module):
                 return_routing:bool=False,     # also return the routing of every script and iteration
                 attn_bias:Tensor|Callable|None=None, # (B, U, H, N, N)-broadcastable bias, or f(script_index, codes)
                ):
+        "Run every script's function iterations over `x` (eq. 1): (B, N, dim) -> (B, N, dim), and the routing if asked."
         if not torch.compiler.is_compiling(): self._check(x, mask)
         iterations = self._iterations(n_iterations)
         routing = [] if (return_routing or self.record_routing) else None

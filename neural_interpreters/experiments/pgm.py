@@ -24,7 +24,7 @@ from fastai.torch_core import set_seed, get_model
 from ..core.interpreter import NIConfig
 from ..core.utils import check_choice
 from ..data.pgm import REGIMES, SPLITS, pgm_dls, PGMFiles, read_pgm_npz
-from ..models.pgm import pgm_model, pgm_vit_config, ni_regime, NI_REGIME
+from ..models.pgm import pgm_model, pgm_vit_config
 from ..baselines.wren import WReN, WReNConfig
 from ..train.learner import interpreter_learner
 from .core import ExperimentConfig, Experiment, Run, write_atomic
@@ -110,7 +110,7 @@ class PGMConfig(ExperimentConfig):
     def backbone_config(self) -> NIConfig|WReNConfig|object:
         "The configuration of the model's backbone (for NI and ViT) or of the WReN."
         try:
-            if self.model == 'ni': return NIConfig.pgm(ni_regime(self.regime), **self.ni)
+            if self.model == 'ni': return NIConfig.pgm(self.regime, **self.ni)
             if self.model == 'vit': return pgm_vit_config(**self.vit)
             return WReNConfig(**{'channels': self.channels, **self.wren})
         except TypeError as e: raise ValueError(f"{self.model}: {e}") from None
