@@ -98,20 +98,19 @@ class DigitsConfig(ExperimentConfig):
         return cls(**{**d, 'backbone': BACKBONE_CONFIGS[d['model']](**d['backbone'])})
 
 # %% ../../nbs/52_experiments.digits.ipynb #50ac7ba2
-_quick = dict(data='synthetic', n_train=4000, n_valid=500, patch_size=8, pos_embed_dim=16, augment=False, epochs=12,
-              decay_steps=None)
+_quick = dict(data='synthetic', n_train=6000, n_valid=1000, patch_size=8, pos_embed_dim=16, augment=False, epochs=8,
+              lr=5e-3, lr_min=5e-5, decay_steps=None)
 _gpu = dict(data='synthetic', n_train=20_000, n_valid=2000, epochs=15, decay_steps=None, num_workers=8)
 
 DIGITS_PRESETS = {
     'ni': {
         'quick': DigitsConfig('ni', NIConfig.digits(dim=64, code_dim=64, n_iterations=4, head_dim=16, mlp_hidden=128,
-                                                    type_width=64), lr=5e-3, lr_min=5e-5, **_quick),
+                                                    type_width=64), **_quick),
         'gpu':   DigitsConfig('ni', NIConfig.digits(), **_gpu),
         'paper': DigitsConfig('ni', NIConfig.digits()),
     },
     'vit': {
-        'quick': DigitsConfig('vit', ViTConfig.digits(dim=64, depth=4, n_heads=4, head_dim=16, mlp_hidden=128),
-                              lr=2e-3, lr_min=2e-5, **_quick),
+        'quick': DigitsConfig('vit', ViTConfig.digits(dim=64, depth=4, n_heads=4, head_dim=16, mlp_hidden=128), **_quick),
         'gpu':   DigitsConfig('vit', ViTConfig.digits(), **_gpu),
         'paper': DigitsConfig('vit', ViTConfig.digits()),
     },
@@ -188,7 +187,7 @@ def accuracy_table(record:dict) -> str: # a run's record, as in `results.json`
 def digits_headline(record:dict) -> list: # (quantity, the paper's value, ours) for each row
     "Tables 4–5's rows from a run's record: accuracy per source and the parameter count"
     results, paper = record['results'], record['paper']
-    rows = [(f'accuracy, {source}' + ('' if name == source else f' (ours: {name})'),
+    rows = [(f'accuracy, {source}' + ('' if name == source else f'; ours: {name}'),
              f"{paper['accuracy'][source]:.1%}", f"{results['accuracy'][source]:.1%}")
             for source, name in zip(DIGITS_SOURCES, results['sources'])]
     return rows + [('parameters', f"{paper['n_params']:,}", f"{results['n_params']:,}")]
