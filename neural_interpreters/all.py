@@ -21,5 +21,6 @@ from .train.callbacks import *
 from .train.learner import *
 from .experiments.core import *
 from .experiments.fuzzy_boolean import *
+from .experiments.digits import *
 from .experiments.block_ops import *
 from .benchmark import *

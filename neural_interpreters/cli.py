@@ -18,7 +18,7 @@ from .core.interpreter import NIConfig
 from .experiments.core import Preset, pick_device, write_atomic
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS
-from .experiments.digits import DIGITS, MODELS, DATA, MODEL_NAMES, accuracy_table
+from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, accuracy_table
 from .benchmark import IMPLEMENTATIONS, measure_in_subprocess, format_results
 
 # %% ../nbs/90_cli.ipynb #98ff66e5
@@ -73,8 +73,8 @@ def ni_block_ops(
     run.execute()
 
 # %% ../nbs/90_cli.ipynb #a4f3de4b
-DigitsModel = str_enum('DigitsModel', *MODELS)
-DigitsData = str_enum('DigitsData', *DATA)
+DigitsModel = str_enum('DigitsModel', *DIGITS_MODELS)
+DigitsData = str_enum('DigitsData', *DIGITS_DATA)
 
 @call_parse
 def ni_digits(
@@ -96,7 +96,7 @@ def ni_digits(
         run = DIGITS[str(model)].run(str(preset), out, device, seed, data=None if data is None else str(data),
                                      data_dir=data_dir, download=download or None, epochs=epochs)
     record = run.execute()
-    print(f"{MODEL_NAMES[str(model)]}, validation accuracy per source:")
+    print(f"{DIGITS_MODEL_NAMES[str(model)]}, validation accuracy per source:")
     print(accuracy_table(record))
     print(f"wall time {record['wall_time_s']:.0f} s; results.json, {run.experiment.name}.png and model.pth in {out}")
 
