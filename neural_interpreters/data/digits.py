@@ -7,7 +7,8 @@ __all__ = ['DEBIAN_FASHION_MNIST', 'FASHION_CLASSES', 'PHOTO_SUFFIXES', 'FONT_NA
            'write_idx', 'load_mnist', 'load_kmnist', 'load_fashion_mnist', 'load_svhn', 'mnist_m_blend', 'read_photos',
            'build_mnist_m', 'glyph_bank', 'random_affine', 'warp', 'render_glyphs', 'synthetic_mnist',
            'synthetic_letters', 'synthetic_svhn', 'procedural_photos', 'sample_photos', 'synthetic_mnist_m',
-           'resize_images', 'MultiSourceDataset', 'real_digits', 'synthetic_digits', 'digits_dls', 'show_sources']
+           'resize_images', 'MultiSourceDataset', 'real_digits', 'check_real_digits', 'synthetic_digits', 'digits_dls',
+           'show_sources']
 
 # %% ../../nbs/12_data.digits.ipynb #2814ede1
 import gzip, os, shutil, struct, tempfile
@@ -111,14 +112,15 @@ def _download_into(root:Path, fetch:Callable[[Path], object]):
     finally: shutil.rmtree(staging, ignore_errors=True)
 
 # %% ../../nbs/12_data.digits.ipynb #be8b62b2
+_IDX_HOW = "Pass download=True (--download) to fetch them with torchvision, or put the uncompressed IDX files there."
+
 def _torchvision_idx_set(cls, name:str, root, train:bool, download:bool) -> ImageSet:
     root = Path(root).expanduser()
     folder = root/cls.__name__/'raw'
     files = [Path(resource[0]).stem for resource in cls.resources]     # 'train-images-idx3-ubyte.gz' -> without .gz
     if download and any(not (folder/f).is_file() for f in files):
         _download_into(root, lambda staging: cls(staging, train=train, download=True))
-    _require(name, folder, files, f"Pass download=True (--download) to fetch them with torchvision, or put the "
-                                  f"uncompressed IDX files there.")
+    _require(name, folder, files, _IDX_HOW)
     ds = cls(str(root), train=train)
     return ImageSet(ds.data[:, None].contiguous(), ds.targets, list(ds.classes), name)
 
@@ -152,6 +154,9 @@ def load_fashion_mnist(root:str|Path|None=None, # torchvision's folder (`root/Fa
     return ImageSet(images[:, None].contiguous(), labels, FASHION_CLASSES, 'Fashion-MNIST')
 
 # %% ../../nbs/12_data.digits.ipynb #11a478a4
+_SVHN_HOW = ("Pass download=True (--download) to fetch it with torchvision, or put the file from "
+             "http://ufldl.stanford.edu/housenumbers/ there.")
+
 def load_svhn(root:str|Path, train:bool=True, download:bool=False) -> ImageSet:
     "SVHN (73,257 training / 26,032 test images, 3 × 32 × 32, digits 0–9) from `root/SVHN`."
     folder = Path(root).expanduser()/'SVHN'
@@ -159,8 +164,7 @@ def load_svhn(root:str|Path, train:bool=True, download:bool=False) -> ImageSet:
     filename = SVHN.split_list[split][1]
     if download and not (folder/filename).is_file():
         _download_into(folder, lambda staging: SVHN(str(staging), split=split, download=True))
-    _require('SVHN', folder, [filename], "Pass download=True (--download) to fetch it with torchvision, or put the "
-                                          "file from http://ufldl.stanford.edu/housenumbers/ there.")
+    _require('SVHN', folder, [filename], _SVHN_HOW)
     try: ds = SVHN(str(folder), split=split)
     except RuntimeError: raise ValueError(f"SVHN: {folder/filename} is corrupted (its MD5 sum is not torchvision's); "
                                           f"delete it and pass download=True (--download)") from None
@@ -191,18 +195,22 @@ def mnist_m_blend(digits:Tensor,          # (N, 1, h, w) uint8 grey digits
 
 PHOTO_SUFFIXES = ('.jpg', '.jpeg', '.png', '.bmp', '.tif', '.tiff')
 
+def _photo_paths(folder:Path) -> list[Path]:
+    return sorted(p for p in folder.rglob('*') if p.suffix.lower() in PHOTO_SUFFIXES) if folder.is_dir() else []
+
+def _no_photos(folder:Path, min_size:int) -> FileNotFoundError:
+    return FileNotFoundError(f"MNIST-M: no photos of at least {min_size} × {min_size} pixels "
+                             f"({', '.join(PHOTO_SUFFIXES)}) found in {folder}. MNIST-M is built from MNIST and natural "
+                             f"photos: put BSDS500's images (BSR/BSDS500/data/images) or any photos there; "
+                             f"nothing downloads them here.")
+
 def read_photos(folder:str|Path, min_size:int=28) -> list[Tensor]:
     "Every photo under `folder` (recursively, sorted by path) as a uint8 (3, H, W) tensor."
     from PIL import Image
     folder = Path(folder).expanduser()
-    paths = sorted(p for p in folder.rglob('*') if p.suffix.lower() in PHOTO_SUFFIXES) if folder.is_dir() else []
-    photos = [torch.from_numpy(np.array(Image.open(p).convert('RGB'))).permute(2, 0, 1).contiguous() for p in paths]
+    photos = [torch.from_numpy(np.array(Image.open(p).convert('RGB'))).permute(2, 0, 1).contiguous() for p in _photo_paths(folder)]
     photos = [p for p in photos if min(p.shape[1:]) >= min_size]
-    if not photos:
-        raise FileNotFoundError(f"MNIST-M: no photos of at least {min_size} × {min_size} pixels "
-                                f"({', '.join(PHOTO_SUFFIXES)}) found in {folder}. MNIST-M is built from MNIST and natural "
-                                f"photos: put BSDS500's images (BSR/BSDS500/data/images) or any photos there; "
-                                f"nothing downloads them here.")
+    if not photos: raise _no_photos(folder, min_size)
     return photos
 
 def build_mnist_m(mnist:ImageSet,         # the MNIST split to blend
@@ -451,6 +459,19 @@ def real_digits(root:str|Path,                # folder holding SVHN/, MNIST/ and
         mnist_m = build_mnist_m(mnist, photos, root/'MNIST-M'/f"mnist_m_{'train' if train else 'test'}.pt", seed + (not train))
         splits.append([load_svhn(root, train, download), mnist_m, mnist])
     return splits[0], splits[1]
+
+def check_real_digits(root:str|Path,             # as for `real_digits`
+                      photos:str|Path|None=None, # as for `real_digits`
+                      download:bool=False,       # as for `real_digits`: missing SVHN and MNIST files will be fetched
+                     ):
+    "Raise the `FileNotFoundError` that `real_digits` would raise for a missing file, without reading any data."
+    root = Path(root).expanduser()
+    if not download:
+        _require('MNIST', root/'MNIST'/'raw', [Path(r[0]).stem for r in MNIST.resources], _IDX_HOW)
+        _require('SVHN', root/'SVHN', [SVHN.split_list[s][1] for s in ('train', 'test')], _SVHN_HOW)
+    cached = all((root/'MNIST-M'/f'mnist_m_{s}.pt').is_file() for s in ('train', 'test'))
+    photos = root/'MNIST-M'/'photos' if photos is None else Path(photos).expanduser()
+    if not cached and not _photo_paths(photos): raise _no_photos(photos, 28)
 
 def synthetic_digits(n_train:int=6000, # images per source for training
                      n_valid:int=1000, # images per source for validation
