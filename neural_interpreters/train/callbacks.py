@@ -145,7 +145,7 @@ class CheckpointCallback(Callback):
         smooth = self.recorder.smooth_loss
         state = dict(model=get_model(self.model).state_dict(), opt=plain(self.opt.state_dict()), epoch=self.epoch,
                      n_epoch=self.n_epoch, values=plain(self.recorder.values), rng=rng_states(self._loaders()),
-                     smooth_loss=[smooth.count, smooth.val.detach().cpu()], train_iter=self.learn.train_iter)
+                     smooth_loss=[smooth.count, torch.as_tensor(smooth.val).detach().cpu().as_subclass(torch.Tensor)], train_iter=self.learn.train_iter)
         partial_file = self.file.with_suffix('.tmp')
         torch.save(state, partial_file)
         os.replace(partial_file, self.file)
