@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['DIGITS_MODELS', 'DIGITS_DATA', 'DIGITS_MODEL_NAMES', 'DIGITS_BACKBONES', 'DIGITS_PRESETS', 'DIGITS_PAPER', 'DIGITS',
-           'digits_data', 'build_digits_model', 'DigitsConfig', 'digits_learner', 'train_digits', 'save_digits_model',
+           'DigitsConfig', 'digits_data', 'build_digits_model', 'digits_learner', 'train_digits', 'save_digits_model',
            'load_digits_model', 'accuracy_table', 'digits_headline', 'plot_digits', 'plot_comparison',
            'pretrain_digits', 'run_digits']
 
@@ -24,22 +24,6 @@ from ..data.digits import ImageSet, DIGITS_SOURCES, synthetic_digits, real_digit
 from ..train.metrics import SourceAccuracy
 from ..train.learner import interpreter_learner
 from .core import ExperimentConfig, Experiment, Run, configure
-
-# %% ../../nbs/52_experiments.digits.ipynb #8875e7d4
-def digits_data(cfg:'DigitsConfig', # data settings: `data`, `data_dir`, `download`, `n_train`, `n_valid`
-                seed:int=0,         # seeds the synthetic images, or the MNIST-M crops of the real data
-               ) -> tuple[list[ImageSet], list[ImageSet]]: # training and validation sets, in `DIGITS_SOURCES` order
-    "The training and validation sets of one run: the synthetic stand-ins or the paper's data sets."
-    if cfg.data == 'synthetic': return synthetic_digits(cfg.n_train, cfg.n_valid, seed)
-    train, valid = real_digits(cfg.data_dir, download=cfg.download, seed=seed)
-    first = lambda sets, n: sets if n is None else [s.subset(n) for s in sets]
-    return first(train, cfg.n_train), first(valid, cfg.n_valid)
-
-# %% ../../nbs/52_experiments.digits.ipynb #a4dd3077
-def build_digits_model(cfg:'DigitsConfig') -> MultiSourceClassifier:
-    "The untrained model of `cfg`."
-    return digits_model(cfg.model, cfg.backbone, len(DIGITS_SOURCES), image_size=cfg.image_size,
-                        patch_size=cfg.patch_size, pos_embed_dim=cfg.pos_embed_dim)
 
 # %% ../../nbs/52_experiments.digits.ipynb #eb9fefe4
 DIGITS_MODELS = ('ni', 'vit')
@@ -116,8 +100,24 @@ DIGITS_PRESETS = {
     },
 }
 
+# %% ../../nbs/52_experiments.digits.ipynb #8875e7d4
+def digits_data(cfg:DigitsConfig, # data settings: `data`, `data_dir`, `download`, `n_train`, `n_valid`
+                seed:int=0,         # seeds the synthetic images, or the MNIST-M crops of the real data
+               ) -> tuple[list[ImageSet], list[ImageSet]]: # training and validation sets, in `DIGITS_SOURCES` order
+    "The training and validation sets of one run: the synthetic stand-ins or the paper's data sets."
+    if cfg.data == 'synthetic': return synthetic_digits(cfg.n_train, cfg.n_valid, seed)
+    train, valid = real_digits(cfg.data_dir, download=cfg.download, seed=seed)
+    first = lambda sets, n: sets if n is None else [s.subset(n) for s in sets]
+    return first(train, cfg.n_train), first(valid, cfg.n_valid)
+
+# %% ../../nbs/52_experiments.digits.ipynb #a4dd3077
+def build_digits_model(cfg:DigitsConfig) -> MultiSourceClassifier:
+    "The untrained model of `cfg`."
+    return digits_model(cfg.model, cfg.backbone, len(DIGITS_SOURCES), image_size=cfg.image_size,
+                        patch_size=cfg.patch_size, pos_embed_dim=cfg.pos_embed_dim)
+
 # %% ../../nbs/52_experiments.digits.ipynb #40d5f322
-def digits_learner(cfg:'DigitsConfig', # the run's settings
+def digits_learner(cfg:DigitsConfig, # the run's settings
                    dls,                # `DataLoaders` of (image, source, label) batches
                    path='.',           # checkpoints go to `path/checkpoints`
                   ):
@@ -126,7 +126,7 @@ def digits_learner(cfg:'DigitsConfig', # the run's settings
     return interpreter_learner(dls, build_digits_model(cfg), loss_func=CrossEntropyLossFlat(), metrics=metrics, lr=cfg.lr, path=path,
                                model_dir='checkpoints', routing_stats=cfg.model == 'ni')
 
-def train_digits(cfg:'DigitsConfig', # data, model and training settings
+def train_digits(cfg:DigitsConfig, # data, model and training settings
                  seed:int=0,          # seeds the data, the initialisation and the batches
                  path='.',            # checkpoints go to `path/checkpoints`; an interrupted run resumes from them
                  device=None,         # torch device; fastai's default if None
@@ -152,7 +152,7 @@ def train_digits(cfg:'DigitsConfig', # data, model and training settings
 
 # %% ../../nbs/52_experiments.digits.ipynb #0e8f830d
 def save_digits_model(model:MultiSourceClassifier, # the trained model
-                      cfg:'DigitsConfig',          # the configuration it was built from
+                      cfg:DigitsConfig,          # the configuration it was built from
                       path:str|Path):              # the file, e.g. a run folder's `model.pth`
     "Write `model`'s weights and `cfg` to `path` (through a temporary file), for `load_digits_model`."
     path = Path(path)
