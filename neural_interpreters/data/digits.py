@@ -422,11 +422,12 @@ class MultiSourceDataset(torch.utils.data.Dataset):
     def __init__(self,
                  sets:Sequence[ImageSet],     # one per source, in source order
                  size:int=32,                 # side of the RGB images
-                 augment:Callable|None=None): # uint8 (3, size, size) -> uint8 (3, size, size), e.g. `v2.RandAugment()`
+                 augment:Callable|None=None, # uint8 (3, size, size) -> uint8 (3, size, size), e.g. `v2.RandAugment()`
+                 first_source:int=0):        # the source index of `sets[0]`, e.g. a data set added by `MultiSourceClassifier.add_source`
         if not sets: raise ValueError("sets must hold at least one ImageSet")
         for s in sets:
             if s.images.shape[1] not in (1, 3): raise ValueError(f"{s.name}: images must have 1 or 3 channels, got {s.images.shape[1]}")
-        self.sets, self.size, self.augment = list(sets), size, augment
+        self.sets, self.size, self.augment, self.first_source = list(sets), size, augment, first_source
         self.images = [resize_images(s.images, size) for s in sets]
         self.offsets = torch.tensor([0] + [len(s) for s in sets]).cumsum(0)
 
@@ -442,7 +443,7 @@ class MultiSourceDataset(torch.utils.data.Dataset):
         j = i - int(self.offsets[source])
         image = self.images[source][j].expand(3, -1, -1)
         if self.augment is not None: image = self.augment(image.contiguous())
-        return image.float() / 127.5 - 1, source, int(self.sets[source].labels[j])
+        return image.float() / 127.5 - 1, self.first_source + source, int(self.sets[source].labels[j])
 
 # %% ../../nbs/12_data.digits.ipynb #eb07e36f
 def real_digits(root:str|Path,                # folder holding SVHN/, MNIST/ and MNIST-M/

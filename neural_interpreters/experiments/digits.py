@@ -5,8 +5,8 @@
 # %% auto #0
 __all__ = ['DIGITS_MODELS', 'DIGITS_DATA', 'DIGITS_MODEL_NAMES', 'DIGITS_BACKBONES', 'DIGITS_PRESETS', 'DIGITS_PAPER', 'DIGITS',
            'DigitsConfig', 'digits_data', 'build_digits_model', 'digits_learner', 'train_digits', 'save_digits_model',
-           'load_digits_model', 'accuracy_table', 'digits_headline', 'plot_digits', 'plot_comparison',
-           'pretrain_digits', 'run_digits']
+           'load_digits_checkpoint', 'load_digits_model', 'accuracy_table', 'digits_headline', 'plot_digits',
+           'plot_comparison', 'pretrain_digits', 'run_digits']
 
 # %% ../../nbs/52_experiments.digits.ipynb #9679801a
 import os
@@ -51,6 +51,7 @@ class DigitsConfig(ExperimentConfig):
     lr_min:float=1e-6               # the learning rate at the end of the cosine
     decay_steps:int|None=120_000    # steps of the cosine from `lr` to `lr_min`, flat after them; None: all steps
     num_workers:int=0               # data-loading processes
+    freeze_patch_embedding:bool=False # keep the patch embedding at its initialisation (one of Table 6's sweep settings)
 
     def check(self):
         "Raise a `ValueError` naming the first invalid setting — a missing data set included; return `self`."
@@ -112,9 +113,11 @@ def digits_data(cfg:DigitsConfig, # data settings: `data`, `data_dir`, `download
 
 # %% ../../nbs/52_experiments.digits.ipynb #a4dd3077
 def build_digits_model(cfg:DigitsConfig) -> MultiSourceClassifier:
-    "The untrained model of `cfg`."
-    return digits_model(cfg.model, cfg.backbone, len(DIGITS_SOURCES), image_size=cfg.image_size,
-                        patch_size=cfg.patch_size, pos_embed_dim=cfg.pos_embed_dim)
+    "The untrained model of `cfg` (its patch embedding frozen if `cfg.freeze_patch_embedding`)."
+    model = digits_model(cfg.model, cfg.backbone, len(DIGITS_SOURCES), image_size=cfg.image_size,
+                         patch_size=cfg.patch_size, pos_embed_dim=cfg.pos_embed_dim)
+    model.embed.requires_grad_(not cfg.freeze_patch_embedding)
+    return model
 
 # %% ../../nbs/52_experiments.digits.ipynb #40d5f322
 def digits_learner(cfg:DigitsConfig, # the run's settings
@@ -153,22 +156,41 @@ def train_digits(cfg:DigitsConfig, # data, model and training settings
 # %% ../../nbs/52_experiments.digits.ipynb #0e8f830d
 def save_digits_model(model:MultiSourceClassifier, # the trained model
                       cfg:DigitsConfig,          # the configuration it was built from
-                      path:str|Path):              # the file, e.g. a run folder's `model.pth`
-    "Write `model`'s weights and `cfg` to `path` (through a temporary file), for `load_digits_model`."
+                      path:str|Path,             # the file, e.g. a run folder's `model.pth`
+                      seed:int|None=None):       # the seed of the run that trained it (it picks the synthetic data)
+    "Write `model`'s weights, `cfg` and `seed` to `path` (through a temporary file), for `load_digits_model`."
     path = Path(path)
     state = {k: v.detach().cpu() for k, v in model.state_dict().items()}
     part = path.with_name(path.name + '.tmp')
-    torch.save(dict(config=asdict(cfg), model=state), part)
+    torch.save(dict(config=asdict(cfg), model=state, seed=seed), part)
     os.replace(part, path)
+
+def load_digits_checkpoint(path:str|Path,     # a file written by `save_digits_model`
+                           model:str|None=None, # the kind it must hold, 'ni' or 'vit'; None: either
+                           device='cpu',      # where the model goes
+                          ) -> tuple:         # (the trained model in eval mode, its `DigitsConfig`, its run's seed or None)
+    "Rebuild the model saved in `path` from its configuration and load its weights; a `ValueError` says what is wrong with the file."
+    path = Path(path)
+    if not path.is_file(): raise ValueError(f"checkpoint {str(path)!r} does not exist: pre-train a model with `ni_digits --out FOLDER` "
+                                            "and pass FOLDER/model.pth")
+    try: saved = torch.load(path, map_location='cpu', weights_only=True)
+    except Exception as e: raise ValueError(f"checkpoint {str(path)!r} is not a readable torch file ({type(e).__name__}); "
+                                            "is it truncated, or something else?") from None
+    if not (isinstance(saved, dict) and isinstance(saved.get('config'), dict) and saved['config'].get('model') in DIGITS_MODELS):
+        raise ValueError(f"checkpoint {str(path)!r} is not a digits model written by `ni_digits` (save_digits_model)")
+    cfg = DigitsConfig.from_dict(saved['config'])
+    if model is not None and cfg.model != model:
+        raise ValueError(f"checkpoint {str(path)!r} holds a {DIGITS_MODEL_NAMES[cfg.model]} (model={cfg.model!r}); "
+                         f"a {DIGITS_MODEL_NAMES[model]} (model={model!r}) is needed here")
+    net = build_digits_model(cfg)
+    net.load_state_dict(saved['model'])
+    return net.to(device).eval(), cfg, saved.get('seed')
 
 def load_digits_model(path:str|Path, # a file written by `save_digits_model`
                       device='cpu',  # where the model goes
                      ) -> MultiSourceClassifier: # the trained model, in eval mode
-    "Rebuild the model saved in `path` from its configuration and load its weights."
-    saved = torch.load(path, map_location=device, weights_only=True)
-    model = build_digits_model(DigitsConfig.from_dict(saved['config']))
-    model.load_state_dict(saved['model'])
-    return model.to(device).eval()
+    "The model saved in `path`, rebuilt from its configuration (see `load_digits_checkpoint`)."
+    return load_digits_checkpoint(path, device=device)[0]
 
 # %% ../../nbs/52_experiments.digits.ipynb #3dcaa92c
 DIGITS_PAPER = {  # Tables 4 (NI) and 5 (ViT): validation accuracy per source after pre-training, and parameter counts
@@ -245,7 +267,7 @@ def pretrain_digits(run:Run, # a run of `DIGITS['ni']` or `DIGITS['vit']`
     "The body of a run: train, save the model to the run folder's `model.pth`, draw the figure."
     cfg, seed = run.config, 0 if run.seed is None else run.seed
     model, results = train_digits(cfg, seed, run.folder.path, run.device, log)
-    save_digits_model(model, cfg, run.folder.path/'model.pth')
+    save_digits_model(model, cfg, run.folder.path/'model.pth', seed)
     data = 'synthetic data' if cfg.data == 'synthetic' else 'SVHN, MNIST-M, MNIST'
     title = f"{DIGITS_MODEL_NAMES[cfg.model]} on {data}, preset '{run.preset}', seed {seed}"
     return results, plot_digits(dict(config=asdict(cfg), results=results), title)

@@ -61,6 +61,15 @@ class MultiSourceClassifier(nn.Module):
     @property
     def n_sources(self) -> int: return len(self.heads)
 
+    def add_source(self) -> int:
+        "Append a fresh CLS token and head for a new data set with as many classes (K-MNIST in Figs. 5–6); return its index."
+        dim, n_classes = self.cls.shape[1], self.heads[0][1].out_features
+        self.cls = nn.Parameter(torch.cat([self.cls.detach(), torch.randn(1, dim).to(self.cls)]))
+        self.heads.append(nn.Sequential(nn.LayerNorm(dim), nn.Linear(dim, n_classes)).to(self.cls.device))
+        for bias in self.modules():
+            if isinstance(bias, RelativePositionBias): bias.n_tokens += 1    # the new token gets no positional bias
+        return self.n_sources - 1
+
     def cls_outputs(self, images:Tensor) -> Tensor: # (B, C, H, W) -> (B, S, D): the backbone's output at every CLS token
         patches = self.embed(images)
         tokens = self.cls.to(patches.dtype).expand(len(patches), -1, -1)
