@@ -21,12 +21,14 @@ from .baselines.fnn import *
 from .train.synth import *
 from .train.metrics import *
 from .train.param_groups import *
+from .train.shampoo import *
 from .train.callbacks import *
 from .train.distributed import *
 from .train.learner import *
 from .experiments.core import *
 from .experiments.fuzzy_boolean import *
 from .experiments.digits import *
+from .experiments.adaptation import *
 from .experiments.pgm import *
 from .experiments.block_ops import *
 from .benchmark import *
