@@ -29,4 +29,5 @@ from .experiments.fuzzy_boolean import *
 from .experiments.digits import *
 from .experiments.pgm import *
 from .experiments.block_ops import *
+from .viz.routing import *
 from .benchmark import *
