@@ -31,4 +31,5 @@ from .experiments.digits import *
 from .experiments.adaptation import *
 from .experiments.pgm import *
 from .experiments.block_ops import *
+from .viz.routing import *
 from .benchmark import *
