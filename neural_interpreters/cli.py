@@ -21,7 +21,8 @@ from .experiments.core import Preset, pick_device, write_atomic
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS
 from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, accuracy_table
-from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA
+from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA, pretrained_checkpoint
+from .viz.routing import ROUTING, routing_report
 from .benchmark import IMPLEMENTATIONS, measure_in_subprocess, format_results
 
 # %% ../nbs/90_cli.ipynb #98ff66e5
@@ -112,12 +113,23 @@ def ni_digits(
     print(f"wall time {record['wall_time_s']:.0f} s; results.json, {run.experiment.name}.png and model.pth in {out}")
 
 # %% ../nbs/90_cli.ipynb #3bf4c1ec
-AdaptFigure = str_enum('AdaptFigure', *ADAPT_FIGURES)
+AdaptFigure = str_enum('AdaptFigure', *ADAPT_FIGURES, 'routing')
 AdaptData = str_enum('AdaptData', *ADAPT_DATA)
+
+def _routing(preset:str, checkpoint:str|None, pretrained_dir:str|None, out:str, device:str|None, resume:bool, deterministic:bool):
+    "Figs. 3, 17 and 18 of the pre-trained NI: `checkpoint`, or one pre-trained in `pretrained_dir`."
+    with argument_errors('ni_digits_adapt'):
+        pick_device(device)
+        checkpoint = checkpoint or pretrained_checkpoint('ni', preset, pretrained_dir or 'digits_pretrained', device)
+        run = ROUTING.run(preset, out, device, None, resume, deterministic, checkpoint=str(checkpoint))
+    record = run.execute()
+    if rank_distrib(): return
+    print(routing_report(record))
+    print(f"wall time {record['wall_time_s']:.0f} s; results.json and the figures in {out}")
 
 @call_parse
 def ni_digits_adapt(
-    figure:AdaptFigure,          # fig5a: NI vs ViT adapting; fig6: functions kept vs re-drawn; fig5b: functions added; fig5c: dropped
+    figure:AdaptFigure,          # fig5a: NI vs ViT adapting; fig6: functions kept vs re-drawn; fig5b: added; fig5c: dropped; routing: Figs. 3, 17, 18
     preset:Preset='quick',       # quick: minutes on a CPU; gpu: one GPU run; paper: App. C.2.2
     checkpoint:str=None,         # the pre-trained NI, a model.pth of ni_digits; default: pre-train one in --pretrained_dir
     vit_checkpoint:str=None,     # fig5a: the pre-trained ViT, likewise
@@ -132,12 +144,13 @@ def ni_digits_adapt(
     resume:store_true=False,     # continue the unfinished run in `out`, skipping its finished parts
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
-    "Adapt the pre-trained digits models (§4.2): Figs. 5a, 6, 5b and 5c, with the paper's claim checked on our numbers."
-    figure = str(figure)
+    "Adapt the pre-trained digits models (§4.2): Figs. 5a, 6, 5b and 5c with the paper's claims checked on our numbers; and the routing figures."
+    figure, preset = str(figure), str(preset)
     out = out or f'digits_{figure}_results'
+    with argument_errors('ni_digits_adapt'): set_threads(threads)
+    if figure == 'routing': return _routing(preset, checkpoint, pretrained_dir, out, device, resume, deterministic)
     with argument_errors('ni_digits_adapt'):
-        set_threads(threads)
-        run = ADAPTATION[figure].run(str(preset), out, device, None, resume, deterministic, checkpoint=checkpoint,
+        run = ADAPTATION[figure].run(preset, out, device, None, resume, deterministic, checkpoint=checkpoint,
                                      vit_checkpoint=vit_checkpoint, pretrained_dir=pretrained_dir, seeds=seeds,
                                      data=None if data is None else str(data), data_dir=data_dir, download=download or None)
     record = run.execute()

@@ -5,10 +5,10 @@
 # %% auto #0
 __all__ = ['ADAPT_DATA', 'ADAPT_DATA_NAMES', 'ADAPT_TRAINABLE', 'ADAPT_FIGURES', 'ADAPT_PRESETS', 'ADAPT_VARIANTS', 'ADAPT_PAPER',
            'ADAPTATION', 'adaptation_data', 'pick_subset', 'ValidateLastEpoch', 'adapt', 'AdaptConfig',
-           'resample_functions', 'add_functions', 'dropped_accuracy', 'claim_check', 'plot_adaptation',
-           'adaptation_body', 'adaptation_headline', 'run_adaptation']
+           'pretrained_checkpoint', 'resample_functions', 'add_functions', 'dropped_accuracy', 'claim_check',
+           'plot_adaptation', 'adaptation_body', 'adaptation_headline', 'run_adaptation']
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #92ea4590
+# %% ../../nbs/53_experiments.adaptation.ipynb #0df62cf0
 import shutil
 from contextlib import ExitStack
 from dataclasses import dataclass, asdict, replace
@@ -32,7 +32,7 @@ from ..train.shampoo import Shampoo
 from .core import ExperimentConfig, Experiment, Run, configure
 from .digits import DIGITS_MODEL_NAMES, DIGITS_PRESETS, load_digits_checkpoint, digits_data, run_digits
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #f616a3fa
+# %% ../../nbs/53_experiments.adaptation.ipynb #98b29e11
 ADAPT_DATA = ('synthetic', 'fashion', 'real')
 ADAPT_DATA_NAMES = {'synthetic': 'letters A–J (synthetic K-MNIST stand-in)', 'fashion': 'Fashion-MNIST', 'real': 'K-MNIST'}
 _POOL_SEED = 10_000   # the synthetic pools' seeds: far from the digits runs' (2·seed, 2·seed + 1)
@@ -62,7 +62,7 @@ def pick_subset(pool:ImageSet, # the training pool
     if not 0 < n <= len(pool): raise ValueError(f"a subset of {n} samples needs 0 < n ≤ {len(pool)}, the pool's size")
     return pool.subset(torch.randperm(len(pool), generator=torch.Generator().manual_seed(seed))[:n])
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #8028d2c9
+# %% ../../nbs/53_experiments.adaptation.ipynb #e6d86cd9
 ADAPT_TRAINABLE = ('all', 'functions')
 
 class ValidateLastEpoch(Callback):
@@ -105,7 +105,7 @@ def adapt(model:MultiSourceClassifier, # a pre-trained digits model; changed in 
         learn.fit_interpreter(epochs, lr, checkpoint=None if path is None else 'adaptation')
     return float(learn.recorder.values[-1][-1])
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #1e89216d
+# %% ../../nbs/53_experiments.adaptation.ipynb #255b4aab
 ADAPT_FIGURES = ('fig5a', 'fig6', 'fig5b', 'fig5c')
 
 @dataclass
@@ -160,7 +160,7 @@ class AdaptConfig(ExperimentConfig):
             raise ValueError(f"max_dropped ({self.max_dropped}) must be below the functions of a script ({fewest}): "
                              "at least one must remain")
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #47bfb10a
+# %% ../../nbs/53_experiments.adaptation.ipynb #fa7a406e
 _quick = dict(pretrain_preset='quick', data='synthetic', n_pool=4096, n_valid=1000, seeds=2, sizes=(64, 256, 1024, 4096),
               n_train=1024, new_functions=(0, 2, 4), shampoo_lrs=(0.3, 1.0))
 _gpu = dict(pretrain_preset='gpu', data='synthetic', n_pool=20_000, n_valid=2000, sizes=(64, 256, 1024, 4096, 8192, None))
@@ -169,15 +169,22 @@ ADAPT_PRESETS = {figure: {'quick': AdaptConfig(figure, **{**_quick, 'seeds': 6 i
                           'gpu': AdaptConfig(figure, **_gpu), 'paper': AdaptConfig(figure)}
                  for figure in ADAPT_FIGURES}
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #0f6430ee
-def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> Path:
-    "The `model.pth` of the pre-trained `model`: the one given, or one pre-trained (or found) under `cfg.pretrained_dir`."
-    given = cfg.checkpoint if model == 'ni' else cfg.vit_checkpoint
-    if given is not None: return Path(given)
-    folder = Path(cfg.pretrained_dir)/f'{cfg.pretrain_preset}_{model}'
-    log(f"Pre-trained {DIGITS_MODEL_NAMES[model]}: ni_digits preset '{cfg.pretrain_preset}' in {folder} (reused once finished)")
-    run_digits(model, cfg.pretrain_preset, out=folder, device=str(run.device), log=log, resume=True)
+# %% ../../nbs/53_experiments.adaptation.ipynb #7bd3b4d1
+def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
+                          preset:str,             # the `ni_digits` preset to pre-train with
+                          folder:str|Path='digits_pretrained', # pre-training runs go to `folder/{preset}_{model}`
+                          device:str|None=None,   # where to pre-train
+                          log=print,
+                         ) -> Path:               # the `model.pth` of the finished pre-training
+    "A pre-trained digits model: trained with `ni_digits`' `preset` unless a finished run is found (an unfinished one resumes)."
+    folder = Path(folder)/f'{preset}_{model}'
+    log(f"Pre-trained {DIGITS_MODEL_NAMES[model]}: ni_digits preset '{preset}' in {folder} (reused once finished)")
+    run_digits(model, preset, out=folder, device=device, log=log, resume=True)
     return folder/'model.pth'
+
+def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> Path:
+    given = cfg.checkpoint if model == 'ni' else cfg.vit_checkpoint
+    return Path(given) if given is not None else pretrained_checkpoint(model, cfg.pretrain_preset, cfg.pretrained_dir, str(run.device), log)
 
 def _adapted(run:Run, name:str, checkpoint:Path, train:ImageSet, valid:ImageSet, seed:int, lr:float,
              trainable:str='all', opt_func=None, prepare=None) -> float:
@@ -202,7 +209,7 @@ def add_functions(model:MultiSourceClassifier, # an interpreter-backed model; ch
     if n:
         for script in model.backbone.scripts: script.functions.add(n)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #414dd7ff
+# %% ../../nbs/53_experiments.adaptation.ipynb #77ab62cf
 def _size_curves(run:Run, log) -> dict:
     cfg = run.config
     pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
@@ -220,7 +227,7 @@ def _size_curves(run:Run, log) -> dict:
             log(f"{ADAPT_VARIANTS[variant]:>36}, {len(subsets[0]):>6,} samples: accuracy {', '.join(f'{a:.1%}' for a in accs)}")
     return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), curves=curves)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #93b12d1c
+# %% ../../nbs/53_experiments.adaptation.ipynb #c7ee69fd
 def _functions_added(run:Run, log) -> dict:
     cfg = run.config
     pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
@@ -237,7 +244,7 @@ def _functions_added(run:Run, log) -> dict:
         log(f"{n_functions + added:>3} functions: accuracy {', '.join(f'{a:.1%}' for a in by_lr[best])} (Shampoo lr {best:g})")
     return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), n_train=cfg.n_train, settings=settings)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #dadbaa52
+# %% ../../nbs/53_experiments.adaptation.ipynb #fd7dcf5c
 def dropped_accuracy(model:MultiSourceClassifier, # an interpreter-backed digits model
                      dl,                          # validation batches of (image, source, label)
                      dropped:list,                # per script, the indices of the functions to switch off
@@ -271,7 +278,7 @@ def _functions_dropped(run:Run, log) -> dict:
         log(f"{k} dropped: mean accuracy " + ', '.join(f'{s.name} {a:.1%}' for s, a in zip(valid_sets, mean)))
     return dict(sources=[s.name for s in valid_sets], dropped=rows)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #81f3c15e
+# %% ../../nbs/53_experiments.adaptation.ipynb #16a42b94
 ADAPT_VARIANTS = {'ni': 'Neural Interpreter', 'vit': 'ViT', 'ni_resampled': 'Neural Interpreter, functions re-drawn'}
 ADAPT_PAPER = {  # §4.2's claims; the figures give curves, not numbers
     'fig5a': dict(figure='Fig. 5a', claim='the NI adapts faster than the ViT when samples are few'),
@@ -301,7 +308,7 @@ def claim_check(figure:str,   # one of `ADAPT_FIGURES`
                                       f"{results['dropped'][-1]['k']} dropped: {', '.join(f'{a:.1%}' for a in means[-1])} "
                                       f"({', '.join(results['sources'])})")
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #39f801f3
+# %% ../../nbs/53_experiments.adaptation.ipynb #048498b1
 def _band(ax, x, runs, label, colour):
     "Mean over seeds (the columns of `runs`) as a line, their range as a band."
     runs = 100 * torch.tensor(runs, dtype=torch.float64)
@@ -340,7 +347,7 @@ def plot_adaptation(figure:str,   # one of `ADAPT_FIGURES`
     fig.tight_layout()
     return fig
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #12413021
+# %% ../../nbs/53_experiments.adaptation.ipynb #08fb313b
 _FIGURE_BODIES = {'fig5a': _size_curves, 'fig6': _size_curves, 'fig5b': _functions_added, 'fig5c': _functions_dropped}
 
 def adaptation_body(run:Run, # a run of one of `ADAPTATION`'s experiments
