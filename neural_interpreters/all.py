@@ -27,6 +27,7 @@ from .train.learner import *
 from .experiments.core import *
 from .experiments.fuzzy_boolean import *
 from .experiments.digits import *
+from .experiments.sweep import *
 from .experiments.pgm import *
 from .experiments.block_ops import *
 from .benchmark import *
