@@ -29,6 +29,7 @@ from .experiments.core import *
 from .experiments.fuzzy_boolean import *
 from .experiments.digits import *
 from .experiments.adaptation import *
+from .experiments.sweep import *
 from .experiments.pgm import *
 from .experiments.block_ops import *
 from .viz.routing import *
