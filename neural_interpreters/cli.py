@@ -22,6 +22,7 @@ from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS
 from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, accuracy_table
 from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA, pretrained_checkpoint
+from .experiments.sweep import SWEEP, sweep_table
 from .viz.routing import ROUTING, routing_report
 from .benchmark import IMPLEMENTATIONS, measure_in_subprocess, format_results
 
@@ -113,7 +114,7 @@ def ni_digits(
     print(f"wall time {record['wall_time_s']:.0f} s; results.json, {run.experiment.name}.png and model.pth in {out}")
 
 # %% ../nbs/90_cli.ipynb #3bf4c1ec
-AdaptFigure = str_enum('AdaptFigure', *ADAPT_FIGURES, 'routing')
+AdaptFigure = str_enum('AdaptFigure', *ADAPT_FIGURES, 'routing', 'sweep')
 AdaptData = str_enum('AdaptData', *ADAPT_DATA)
 
 def _routing(preset:str, checkpoint:str|None, pretrained_dir:str|None, out:str, device:str|None, resume:bool, deterministic:bool):
@@ -127,14 +128,23 @@ def _routing(preset:str, checkpoint:str|None, pretrained_dir:str|None, out:str, 
     print(routing_report(record))
     print(f"wall time {record['wall_time_s']:.0f} s; results.json and the figures in {out}")
 
+def _sweep(preset:str, runs:int|None, out:str, device:str|None, resume:bool, deterministic:bool):
+    "App. C.3's sweep of Table 6's hyper-parameters: `runs` configurations drawn, each trained on the digits."
+    with argument_errors('ni_digits_adapt'): run = SWEEP.run(preset, out, device, 0, resume, deterministic, n_runs=runs)
+    record = run.execute()
+    if rank_distrib(): return
+    print(sweep_table(record))
+    print(f"wall time {record['wall_time_s']:.0f} s; results.json and digits_sweep.png in {out}")
+
 @call_parse
 def ni_digits_adapt(
-    figure:AdaptFigure,          # fig5a: NI vs ViT adapting; fig6: functions kept vs re-drawn; fig5b: added; fig5c: dropped; routing: Figs. 3, 17, 18
+    figure:AdaptFigure,          # fig5a: NI vs ViT adapting; fig6: functions kept vs re-drawn; fig5b: added; fig5c: dropped; routing: Figs. 3, 17, 18; sweep: Table 6
     preset:Preset='quick',       # quick: minutes on a CPU; gpu: one GPU run; paper: App. C.2.2
     checkpoint:str=None,         # the pre-trained NI, a model.pth of ni_digits; default: pre-train one in --pretrained_dir
     vit_checkpoint:str=None,     # fig5a: the pre-trained ViT, likewise
     pretrained_dir:str=None,     # where missing pre-trained models are trained, and found next time; default digits_pretrained
     seeds:int=None,              # seeds per point (each picks the subset too); the preset's if not given
+    runs:int=None,               # sweep: configurations to draw and train; the preset's if not given
     data:AdaptData=None,         # the new task: real (K-MNIST), synthetic (letters A–J), fashion (Fashion-MNIST); the preset's if not given
     data_dir:str=None,           # with --data real: the folder holding KMNIST/raw; default data
     download:store_true=False,   # with --data real: let torchvision fetch K-MNIST where missing
@@ -144,11 +154,12 @@ def ni_digits_adapt(
     resume:store_true=False,     # continue the unfinished run in `out`, skipping its finished parts
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
-    "Adapt the pre-trained digits models (§4.2): Figs. 5a, 6, 5b and 5c with the paper's claims checked on our numbers; and the routing figures."
+    "Adapt the pre-trained digits models (§4.2): Figs. 5a, 6, 5b and 5c with the paper's claims checked; the routing figures; the sweep."
     figure, preset = str(figure), str(preset)
     out = out or f'digits_{figure}_results'
     with argument_errors('ni_digits_adapt'): set_threads(threads)
     if figure == 'routing': return _routing(preset, checkpoint, pretrained_dir, out, device, resume, deterministic)
+    if figure == 'sweep': return _sweep(preset, runs, out, device, resume, deterministic)
     with argument_errors('ni_digits_adapt'):
         run = ADAPTATION[figure].run(preset, out, device, None, resume, deterministic, checkpoint=checkpoint,
                                      vit_checkpoint=vit_checkpoint, pretrained_dir=pretrained_dir, seeds=seeds,

@@ -8,7 +8,7 @@ __all__ = ['ADAPT_DATA', 'ADAPT_DATA_NAMES', 'ADAPT_TRAINABLE', 'ADAPT_FIGURES',
            'pretrained_checkpoint', 'resample_functions', 'add_functions', 'dropped_accuracy', 'claim_check',
            'plot_adaptation', 'adaptation_body', 'adaptation_headline', 'run_adaptation']
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #0df62cf0
+# %% ../../nbs/53_experiments.adaptation.ipynb #f6cd9ab2
 import shutil
 from contextlib import ExitStack
 from dataclasses import dataclass, asdict, replace
@@ -32,7 +32,7 @@ from ..train.shampoo import Shampoo
 from .core import ExperimentConfig, Experiment, Run, configure
 from .digits import DIGITS_MODEL_NAMES, DIGITS_PRESETS, load_digits_checkpoint, digits_data, run_digits
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #98b29e11
+# %% ../../nbs/53_experiments.adaptation.ipynb #0d7dca78
 ADAPT_DATA = ('synthetic', 'fashion', 'real')
 ADAPT_DATA_NAMES = {'synthetic': 'letters A–J (synthetic K-MNIST stand-in)', 'fashion': 'Fashion-MNIST', 'real': 'K-MNIST'}
 _POOL_SEED = 10_000   # the synthetic pools' seeds: far from the digits runs' (2·seed, 2·seed + 1)
@@ -62,7 +62,7 @@ def pick_subset(pool:ImageSet, # the training pool
     if not 0 < n <= len(pool): raise ValueError(f"a subset of {n} samples needs 0 < n ≤ {len(pool)}, the pool's size")
     return pool.subset(torch.randperm(len(pool), generator=torch.Generator().manual_seed(seed))[:n])
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #e6d86cd9
+# %% ../../nbs/53_experiments.adaptation.ipynb #bb3bcdf8
 ADAPT_TRAINABLE = ('all', 'functions')
 
 class ValidateLastEpoch(Callback):
@@ -70,8 +70,9 @@ class ValidateLastEpoch(Callback):
     def before_validate(self):
         if self.epoch < self.n_epoch - 1: raise CancelValidException()
 
-def _only_row(param:torch.nn.Parameter, row:int):
-    keep = torch.zeros_like(param); keep[row] = 1
+def _train_rows(param:torch.nn.Parameter, rows:slice):
+    "Zero the gradient of every row of `param` outside `rows`."
+    keep = torch.zeros_like(param); keep[rows] = 1
     param.register_hook(lambda grad: grad * keep)
 
 def adapt(model:MultiSourceClassifier, # a pre-trained digits model; changed in place
@@ -81,6 +82,7 @@ def adapt(model:MultiSourceClassifier, # a pre-trained digits model; changed in 
           bs:int=128,                  # images per step
           lr:float=0.05,               # constant learning rate
           trainable:str='all',         # 'all': every parameter the configuration leaves trainable; 'functions': codes and signatures
+          functions_from:int=0,        # with trainable='functions': train the functions from this index on (Fig. 5b's added ones)
           opt_func=None,               # a fastai optimiser; RAdam (App. C.2.2) if None
           seed:int=0,                  # seeds the new token and head and the batches
           device=None,                 # where to train; fastai's default if None
@@ -100,12 +102,14 @@ def adapt(model:MultiSourceClassifier, # a pre-trained digits model; changed in 
         freeze_except(learn, 'codes', 'signatures')
         model.heads[new].requires_grad_(True)
         model.cls.requires_grad_(True)
-        _only_row(model.cls, new)
+        _train_rows(model.cls, slice(new, new + 1))
+        for script in model.backbone.scripts:
+            for param in (script.functions.codes, script.functions.signatures): _train_rows(param, slice(functions_from, None))
     with learn.no_bar(), learn.no_logging():
         learn.fit_interpreter(epochs, lr, checkpoint=None if path is None else 'adaptation')
     return float(learn.recorder.values[-1][-1])
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #255b4aab
+# %% ../../nbs/53_experiments.adaptation.ipynb #843e96af
 ADAPT_FIGURES = ('fig5a', 'fig6', 'fig5b', 'fig5c')
 
 @dataclass
@@ -129,6 +133,7 @@ class AdaptConfig(ExperimentConfig):
     lr_vit:float=0.03                 # fig5a: and for the ViT
     n_train:int=8192                  # fig5b: training samples
     new_functions:tuple=(0, 1, 2, 3, 4, 5) # fig5b: functions added to every script
+    train_functions:str='all'         # fig5b: 'all' codes and signatures (as §4.2 words it), or only the 'added' ones
     shampoo_lrs:tuple=(0.03, 0.1, 0.3, 1.0) # fig5b: Shampoo's learning rates, the best per setting is kept
     max_dropped:int=4                 # fig5c: k = 0 … max_dropped functions dropped in every script
 
@@ -138,6 +143,7 @@ class AdaptConfig(ExperimentConfig):
         check_choice('figure', self.figure, ADAPT_FIGURES)
         check_choice('data', self.data, ADAPT_DATA)
         check_choice('pretrain_preset', self.pretrain_preset, tuple(DIGITS_PRESETS['ni']))
+        check_choice('train_functions', self.train_functions, ('all', 'added'))
         for name in ('seeds', 'epochs', 'bs', 'lr_ni', 'lr_vit', 'n_train', 'n_pool'):
             if not getattr(self, name) > 0: raise ValueError(f"{name} must be positive, got {getattr(self, name)}")
         if not self.sizes or any(n is not None and n < 1 for n in self.sizes):
@@ -160,7 +166,7 @@ class AdaptConfig(ExperimentConfig):
             raise ValueError(f"max_dropped ({self.max_dropped}) must be below the functions of a script ({fewest}): "
                              "at least one must remain")
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #fa7a406e
+# %% ../../nbs/53_experiments.adaptation.ipynb #ed145a94
 _quick = dict(pretrain_preset='quick', data='synthetic', n_pool=4096, n_valid=1000, seeds=2, sizes=(64, 256, 1024, 4096),
               n_train=1024, new_functions=(0, 2, 4), shampoo_lrs=(0.3, 1.0))
 _gpu = dict(pretrain_preset='gpu', data='synthetic', n_pool=20_000, n_valid=2000, sizes=(64, 256, 1024, 4096, 8192, None))
@@ -169,7 +175,7 @@ ADAPT_PRESETS = {figure: {'quick': AdaptConfig(figure, **{**_quick, 'seeds': 6 i
                           'gpu': AdaptConfig(figure, **_gpu), 'paper': AdaptConfig(figure)}
                  for figure in ADAPT_FIGURES}
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #7bd3b4d1
+# %% ../../nbs/53_experiments.adaptation.ipynb #f79191eb
 def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
                           preset:str,             # the `ni_digits` preset to pre-train with
                           folder:str|Path='digits_pretrained', # pre-training runs go to `folder/{preset}_{model}`
@@ -187,14 +193,15 @@ def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> Path:
     return Path(given) if given is not None else pretrained_checkpoint(model, cfg.pretrain_preset, cfg.pretrained_dir, str(run.device), log)
 
 def _adapted(run:Run, name:str, checkpoint:Path, train:ImageSet, valid:ImageSet, seed:int, lr:float,
-             trainable:str='all', opt_func=None, prepare=None) -> float:
+             trainable:str='all', opt_func=None, prepare=None, functions_from:int=0) -> float:
     "The accuracy of part `name`: `checkpoint`'s model, changed by `prepare(model)`, adapted — or read back if finished."
     cfg, folder = run.config, run.folder.checkpoints/name
     def compute():
         model = load_digits_checkpoint(checkpoint, device=run.device)[0]
         torch.manual_seed(seed)
         if prepare is not None: prepare(model)
-        return dict(accuracy=adapt(model, train, valid, cfg.epochs, cfg.bs, lr, trainable, opt_func, seed, run.device, folder))
+        return dict(accuracy=adapt(model, train, valid, cfg.epochs, cfg.bs, lr, trainable, functions_from, opt_func, seed,
+                                    run.device, folder))
     accuracy = run.folder.part(name, compute)['accuracy']
     shutil.rmtree(folder, ignore_errors=True)
     return accuracy
@@ -209,7 +216,7 @@ def add_functions(model:MultiSourceClassifier, # an interpreter-backed model; ch
     if n:
         for script in model.backbone.scripts: script.functions.add(n)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #77ab62cf
+# %% ../../nbs/53_experiments.adaptation.ipynb #c6fcd910
 def _size_curves(run:Run, log) -> dict:
     cfg = run.config
     pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
@@ -227,16 +234,18 @@ def _size_curves(run:Run, log) -> dict:
             log(f"{ADAPT_VARIANTS[variant]:>36}, {len(subsets[0]):>6,} samples: accuracy {', '.join(f'{a:.1%}' for a in accs)}")
     return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), curves=curves)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #c7ee69fd
+# %% ../../nbs/53_experiments.adaptation.ipynb #f808a3d1
 def _functions_added(run:Run, log) -> dict:
     cfg = run.config
     pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
     ni = _pretrained(cfg, 'ni', run, log)
     n_functions = load_digits_checkpoint(ni)[1].backbone.n_functions
+    functions_from = n_functions if cfg.train_functions == 'added' else 0
     settings = []
     for added in cfg.new_functions:
         by_lr = {lr: [_adapted(run, f'added{added}_lr{lr:g}_seed{seed}', ni, pick_subset(pool, cfg.n_train, seed), valid, seed, lr,
-                               'functions', Shampoo, lambda model: add_functions(model, added)) for seed in range(cfg.seeds)]
+                               'functions', Shampoo, lambda model: add_functions(model, added), functions_from)
+                      for seed in range(cfg.seeds)]
                  for lr in cfg.shampoo_lrs}
         best = max(by_lr, key=lambda lr: sum(by_lr[lr]))
         settings.append(dict(n_functions=n_functions + added, added=added, best_lr=best, accuracy=by_lr[best],
@@ -244,7 +253,7 @@ def _functions_added(run:Run, log) -> dict:
         log(f"{n_functions + added:>3} functions: accuracy {', '.join(f'{a:.1%}' for a in by_lr[best])} (Shampoo lr {best:g})")
     return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), n_train=cfg.n_train, settings=settings)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #fd7dcf5c
+# %% ../../nbs/53_experiments.adaptation.ipynb #ce4a1715
 def dropped_accuracy(model:MultiSourceClassifier, # an interpreter-backed digits model
                      dl,                          # validation batches of (image, source, label)
                      dropped:list,                # per script, the indices of the functions to switch off
@@ -278,7 +287,7 @@ def _functions_dropped(run:Run, log) -> dict:
         log(f"{k} dropped: mean accuracy " + ', '.join(f'{s.name} {a:.1%}' for s, a in zip(valid_sets, mean)))
     return dict(sources=[s.name for s in valid_sets], dropped=rows)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #16a42b94
+# %% ../../nbs/53_experiments.adaptation.ipynb #80635d60
 ADAPT_VARIANTS = {'ni': 'Neural Interpreter', 'vit': 'ViT', 'ni_resampled': 'Neural Interpreter, functions re-drawn'}
 ADAPT_PAPER = {  # §4.2's claims; the figures give curves, not numbers
     'fig5a': dict(figure='Fig. 5a', claim='the NI adapts faster than the ViT when samples are few'),
@@ -308,7 +317,7 @@ def claim_check(figure:str,   # one of `ADAPT_FIGURES`
                                       f"{results['dropped'][-1]['k']} dropped: {', '.join(f'{a:.1%}' for a in means[-1])} "
                                       f"({', '.join(results['sources'])})")
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #048498b1
+# %% ../../nbs/53_experiments.adaptation.ipynb #6fb14011
 def _band(ax, x, runs, label, colour):
     "Mean over seeds (the columns of `runs`) as a line, their range as a band."
     runs = 100 * torch.tensor(runs, dtype=torch.float64)
@@ -330,7 +339,7 @@ def plot_adaptation(figure:str,   # one of `ADAPT_FIGURES`
         settings = results['settings']
         _band(ax, [s['n_functions'] for s in settings], [s['accuracy'] for s in settings], 'codes and signatures fine-tuned', 'C0')
         ax.axvline(settings[0]['n_functions'], color='grey', ls=':', lw=1, label='functions in pre-training')
-        ax.set(xlabel='functions per script', ylabel=f"validation accuracy on {results['data']} (%)")
+        ax.set(xlabel='functions per script', ylabel=f"validation accuracy (%, {results['n_valid']:,} images)")
         ax.xaxis.get_major_locator().set_params(integer=True)
     else:
         rows = results['dropped']
@@ -347,7 +356,7 @@ def plot_adaptation(figure:str,   # one of `ADAPT_FIGURES`
     fig.tight_layout()
     return fig
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #08fb313b
+# %% ../../nbs/53_experiments.adaptation.ipynb #6b262888
 _FIGURE_BODIES = {'fig5a': _size_curves, 'fig6': _size_curves, 'fig5b': _functions_added, 'fig5c': _functions_dropped}
 
 def adaptation_body(run:Run, # a run of one of `ADAPTATION`'s experiments
