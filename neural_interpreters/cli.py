@@ -145,6 +145,7 @@ def ni_digits_adapt(
     pretrained_dir:str=None,     # where missing pre-trained models are trained, and found next time; default digits_pretrained
     seeds:int=None,              # seeds per point (each picks the subset too); the preset's if not given
     runs:int=None,               # sweep: configurations to draw and train; the preset's if not given
+    dropped:int=None,            # fig5c: drop 0 … this many functions per script; the preset's if not given
     data:AdaptData=None,         # the new task: real (K-MNIST), synthetic (letters A–J), fashion (Fashion-MNIST); the preset's if not given
     data_dir:str=None,           # with --data real: the folder holding KMNIST/raw; default data
     download:store_true=False,   # with --data real: let torchvision fetch K-MNIST where missing
@@ -162,7 +163,7 @@ def ni_digits_adapt(
     if figure == 'sweep': return _sweep(preset, runs, out, device, resume, deterministic)
     with argument_errors('ni_digits_adapt'):
         run = ADAPTATION[figure].run(preset, out, device, None, resume, deterministic, checkpoint=checkpoint,
-                                     vit_checkpoint=vit_checkpoint, pretrained_dir=pretrained_dir, seeds=seeds,
+                                     vit_checkpoint=vit_checkpoint, pretrained_dir=pretrained_dir, seeds=seeds, max_dropped=dropped,
                                      data=None if data is None else str(data), data_dir=data_dir, download=download or None)
     record = run.execute()
     if rank_distrib(): return

@@ -8,7 +8,7 @@ __all__ = ['ADAPT_DATA', 'ADAPT_DATA_NAMES', 'ADAPT_TRAINABLE', 'ADAPT_FIGURES',
            'pretrained_checkpoint', 'resample_functions', 'add_functions', 'dropped_accuracy', 'claim_check',
            'plot_adaptation', 'adaptation_body', 'adaptation_headline', 'run_adaptation']
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #f6cd9ab2
+# %% ../../nbs/53_experiments.adaptation.ipynb #505f72c0
 import shutil
 from contextlib import ExitStack
 from dataclasses import dataclass, asdict, replace
@@ -32,7 +32,7 @@ from ..train.shampoo import Shampoo
 from .core import ExperimentConfig, Experiment, Run, configure
 from .digits import DIGITS_MODEL_NAMES, DIGITS_PRESETS, load_digits_checkpoint, digits_data, run_digits
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #0d7dca78
+# %% ../../nbs/53_experiments.adaptation.ipynb #64cfa165
 ADAPT_DATA = ('synthetic', 'fashion', 'real')
 ADAPT_DATA_NAMES = {'synthetic': 'letters A–J (synthetic K-MNIST stand-in)', 'fashion': 'Fashion-MNIST', 'real': 'K-MNIST'}
 _POOL_SEED = 10_000   # the synthetic pools' seeds: far from the digits runs' (2·seed, 2·seed + 1)
@@ -62,7 +62,7 @@ def pick_subset(pool:ImageSet, # the training pool
     if not 0 < n <= len(pool): raise ValueError(f"a subset of {n} samples needs 0 < n ≤ {len(pool)}, the pool's size")
     return pool.subset(torch.randperm(len(pool), generator=torch.Generator().manual_seed(seed))[:n])
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #bb3bcdf8
+# %% ../../nbs/53_experiments.adaptation.ipynb #ba7adcd0
 ADAPT_TRAINABLE = ('all', 'functions')
 
 class ValidateLastEpoch(Callback):
@@ -109,7 +109,7 @@ def adapt(model:MultiSourceClassifier, # a pre-trained digits model; changed in 
         learn.fit_interpreter(epochs, lr, checkpoint=None if path is None else 'adaptation')
     return float(learn.recorder.values[-1][-1])
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #843e96af
+# %% ../../nbs/53_experiments.adaptation.ipynb #9ef0f1e0
 ADAPT_FIGURES = ('fig5a', 'fig6', 'fig5b', 'fig5c')
 
 @dataclass
@@ -166,7 +166,7 @@ class AdaptConfig(ExperimentConfig):
             raise ValueError(f"max_dropped ({self.max_dropped}) must be below the functions of a script ({fewest}): "
                              "at least one must remain")
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #ed145a94
+# %% ../../nbs/53_experiments.adaptation.ipynb #e002d0de
 _quick = dict(pretrain_preset='quick', data='synthetic', n_pool=4096, n_valid=1000, seeds=2, sizes=(64, 256, 1024, 4096),
               n_train=1024, new_functions=(0, 2, 4), shampoo_lrs=(0.3, 1.0))
 _gpu = dict(pretrain_preset='gpu', data='synthetic', n_pool=20_000, n_valid=2000, sizes=(64, 256, 1024, 4096, 8192, None))
@@ -175,7 +175,7 @@ ADAPT_PRESETS = {figure: {'quick': AdaptConfig(figure, **{**_quick, 'seeds': 6 i
                           'gpu': AdaptConfig(figure, **_gpu), 'paper': AdaptConfig(figure)}
                  for figure in ADAPT_FIGURES}
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #f79191eb
+# %% ../../nbs/53_experiments.adaptation.ipynb #6976d105
 def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
                           preset:str,             # the `ni_digits` preset to pre-train with
                           folder:str|Path='digits_pretrained', # pre-training runs go to `folder/{preset}_{model}`
@@ -216,7 +216,7 @@ def add_functions(model:MultiSourceClassifier, # an interpreter-backed model; ch
     if n:
         for script in model.backbone.scripts: script.functions.add(n)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #c6fcd910
+# %% ../../nbs/53_experiments.adaptation.ipynb #5b45766d
 def _size_curves(run:Run, log) -> dict:
     cfg = run.config
     pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
@@ -234,7 +234,7 @@ def _size_curves(run:Run, log) -> dict:
             log(f"{ADAPT_VARIANTS[variant]:>36}, {len(subsets[0]):>6,} samples: accuracy {', '.join(f'{a:.1%}' for a in accs)}")
     return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), curves=curves)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #f808a3d1
+# %% ../../nbs/53_experiments.adaptation.ipynb #6db328f6
 def _functions_added(run:Run, log) -> dict:
     cfg = run.config
     pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
@@ -253,7 +253,7 @@ def _functions_added(run:Run, log) -> dict:
         log(f"{n_functions + added:>3} functions: accuracy {', '.join(f'{a:.1%}' for a in by_lr[best])} (Shampoo lr {best:g})")
     return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), n_train=cfg.n_train, settings=settings)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #ce4a1715
+# %% ../../nbs/53_experiments.adaptation.ipynb #e8d0e1ed
 def dropped_accuracy(model:MultiSourceClassifier, # an interpreter-backed digits model
                      dl,                          # validation batches of (image, source, label)
                      dropped:list,                # per script, the indices of the functions to switch off
@@ -287,7 +287,7 @@ def _functions_dropped(run:Run, log) -> dict:
         log(f"{k} dropped: mean accuracy " + ', '.join(f'{s.name} {a:.1%}' for s, a in zip(valid_sets, mean)))
     return dict(sources=[s.name for s in valid_sets], dropped=rows)
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #80635d60
+# %% ../../nbs/53_experiments.adaptation.ipynb #5d4b28a9
 ADAPT_VARIANTS = {'ni': 'Neural Interpreter', 'vit': 'ViT', 'ni_resampled': 'Neural Interpreter, functions re-drawn'}
 ADAPT_PAPER = {  # §4.2's claims; the figures give curves, not numbers
     'fig5a': dict(figure='Fig. 5a', claim='the NI adapts faster than the ViT when samples are few'),
@@ -317,7 +317,7 @@ def claim_check(figure:str,   # one of `ADAPT_FIGURES`
                                       f"{results['dropped'][-1]['k']} dropped: {', '.join(f'{a:.1%}' for a in means[-1])} "
                                       f"({', '.join(results['sources'])})")
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #6fb14011
+# %% ../../nbs/53_experiments.adaptation.ipynb #373dc62a
 def _band(ax, x, runs, label, colour):
     "Mean over seeds (the columns of `runs`) as a line, their range as a band."
     runs = 100 * torch.tensor(runs, dtype=torch.float64)
@@ -356,7 +356,7 @@ def plot_adaptation(figure:str,   # one of `ADAPT_FIGURES`
     fig.tight_layout()
     return fig
 
-# %% ../../nbs/53_experiments.adaptation.ipynb #6b262888
+# %% ../../nbs/53_experiments.adaptation.ipynb #de28a36c
 _FIGURE_BODIES = {'fig5a': _size_curves, 'fig6': _size_curves, 'fig5b': _functions_added, 'fig5c': _functions_dropped}
 
 def adaptation_body(run:Run, # a run of one of `ADAPTATION`'s experiments

@@ -214,7 +214,8 @@ def _machine(record:dict) -> str:
     m = record['machine']
     where = m['gpu'] or f"{m['cpus']}-core CPU"
     load = f", CPU load {m['load_average'][1]:.1f} at the end" if m.get('load_average') else ''
-    return f"{where}, torch {m['torch']}, {record['wall_time_s']/60:.0f} min{load}"
+    wall = record['wall_time_s']
+    return f"{where}, torch {m['torch']}, {f'{wall:.0f} s' if wall < 90 else f'{wall/60:.0f} min'}{load}"
 
 def headline_markdown(experiments:list, # `Experiment`s with a `headline`
                       folder:str|Path='results', # the project's `results/`
