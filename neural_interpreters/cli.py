@@ -17,7 +17,7 @@ from fastai.torch_core import rank_distrib
 from fastcore.basics import str_enum
 from fastcore.script import call_parse, Param, store_true
 from .core.interpreter import NIConfig
-from .experiments.core import Preset, pick_device, write_atomic
+from .experiments.core import Preset, pick_device, write_atomic, writable_folder
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS
 from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, accuracy_table
@@ -121,6 +121,7 @@ def _routing(preset:str, checkpoint:str|None, pretrained_dir:str|None, out:str, 
     "Figs. 3, 17 and 18 of the pre-trained NI: `checkpoint`, or one pre-trained in `pretrained_dir`."
     with argument_errors('ni_digits_adapt'):
         pick_device(device)
+        if checkpoint is None: writable_folder(out)       # before the pre-training, not after it
         checkpoint = checkpoint or pretrained_checkpoint('ni', preset, pretrained_dir or 'digits_pretrained', device)
         run = ROUTING.run(preset, out, device, None, resume, deterministic, checkpoint=str(checkpoint))
     record = run.execute()

@@ -11,7 +11,7 @@ __all__ = ['ADAPT_DATA', 'ADAPT_DATA_NAMES', 'ADAPT_TRAINABLE', 'ADAPT_FIGURES',
 # %% ../../nbs/53_experiments.adaptation.ipynb #505f72c0
 import shutil
 from contextlib import ExitStack
-from dataclasses import dataclass, asdict, replace
+from dataclasses import dataclass
 from pathlib import Path
 import torch
 import matplotlib.pyplot as plt
@@ -30,7 +30,7 @@ from ..train.metrics import SourceAccuracy
 from ..train.param_groups import freeze_except
 from ..train.shampoo import Shampoo
 from .core import ExperimentConfig, Experiment, Run, configure
-from .digits import DIGITS_MODEL_NAMES, DIGITS_PRESETS, load_digits_checkpoint, digits_data, run_digits
+from .digits import DIGITS_MODEL_NAMES, DIGITS_PRESETS, load_digits_checkpoint, digits_validation_sets, run_digits
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #64cfa165
 ADAPT_DATA = ('synthetic', 'fashion', 'real')
@@ -273,7 +273,7 @@ def _functions_dropped(run:Run, log) -> dict:
     cfg = run.config
     model, digits_cfg, digits_seed = load_digits_checkpoint(_pretrained(cfg, 'ni', run, log), 'ni', run.device)
     cfg.check_dropped(min(script.functions.n_functions for script in model.backbone.scripts))
-    valid_sets = digits_data(digits_cfg, 0 if digits_seed is None else digits_seed)[1]
+    valid_sets = digits_validation_sets(digits_cfg, 0 if digits_seed is None else digits_seed)
     dl = DataLoader(MultiSourceDataset(valid_sets), bs=256, device=run.device)
     def evaluate(k, seed):
         g = torch.Generator().manual_seed(seed)

@@ -4,13 +4,13 @@
 
 # %% auto #0
 __all__ = ['DIGITS_MODELS', 'DIGITS_DATA', 'DIGITS_MODEL_NAMES', 'DIGITS_BACKBONES', 'DIGITS_PRESETS', 'DIGITS_PAPER', 'DIGITS',
-           'DigitsConfig', 'digits_data', 'build_digits_model', 'digits_learner', 'train_digits', 'save_digits_model',
-           'load_digits_checkpoint', 'load_digits_model', 'accuracy_table', 'digits_headline', 'plot_digits',
-           'plot_comparison', 'pretrain_digits', 'run_digits']
+           'DigitsConfig', 'digits_data', 'digits_validation_sets', 'build_digits_model', 'digits_learner',
+           'train_digits', 'save_digits_model', 'load_digits_checkpoint', 'load_digits_model', 'accuracy_table',
+           'digits_headline', 'plot_digits', 'plot_comparison', 'pretrain_digits', 'run_digits']
 
 # %% ../../nbs/52_experiments.digits.ipynb #9679801a
 import os
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, field, asdict, replace
 from pathlib import Path
 import torch
 import matplotlib.pyplot as plt
@@ -110,6 +110,12 @@ def digits_data(cfg:DigitsConfig, # data settings: `data`, `data_dir`, `download
     train, valid = real_digits(cfg.data_dir, download=cfg.download, seed=seed)
     first = lambda sets, n: sets if n is None else [s.subset(n) for s in sets]
     return first(train, cfg.n_train), first(valid, cfg.n_valid)
+
+def digits_validation_sets(cfg:DigitsConfig, # the configuration a model was trained with
+                           seed:int=0,         # the seed of its run
+                          ) -> list[ImageSet]: # the run's validation sets, in `DIGITS_SOURCES` order
+    "The validation sets of `digits_data(cfg, seed)`, without generating its synthetic training images (they do not change them)."
+    return digits_data(replace(cfg, n_train=1) if cfg.data == 'synthetic' else cfg, seed)[1]
 
 # %% ../../nbs/52_experiments.digits.ipynb #a4dd3077
 def build_digits_model(cfg:DigitsConfig) -> MultiSourceClassifier:

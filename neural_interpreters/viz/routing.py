@@ -8,13 +8,13 @@ __all__ = ['ROUTING_PRESETS', 'ROUTING_PAPER', 'FIGURE_FILES', 'ROUTING', 'check
            'patch_grid', 'function_colours', 'to_rgb_images', 'tinted_images', 'diagonal_patches', 'path_weights',
            'draw_paths', 'plot_paths', 'embed_types', 'type_clustering', 'uniform_silhouette', 'routing_stats',
            'plot_types', 'check_index', 'function_patches', 'draw_function_patches', 'figure_png',
-           'compatibility_table', 'RoutingExplorer', 'routing_explorer', 'validation_sets', 'interleaved_batch',
-           'initial_model', 'RoutingConfig', 'plot_routing_summary', 'routing_analysis', 'routing_figures',
-           'routing_headline', 'routing_report', 'routing_body', 'run_routing']
+           'compatibility_table', 'RoutingExplorer', 'routing_explorer', 'interleaved_batch', 'initial_model',
+           'RoutingConfig', 'plot_routing_summary', 'routing_analysis', 'routing_figures', 'routing_headline',
+           'routing_report', 'routing_body', 'run_routing']
 
 # %% ../../nbs/40_viz.routing.ipynb #2d370427
 import io, math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 import numpy as np
 import torch
@@ -30,7 +30,7 @@ from ..core.interpreter import NeuralInterpreter, RoutingStep
 from ..models.vision import MultiSourceClassifier
 from ..data.digits import MultiSourceDataset, DIGITS_SOURCES
 from ..experiments.core import ExperimentConfig, Experiment, Run
-from ..experiments.digits import DigitsConfig, load_digits_checkpoint, digits_data, build_digits_model
+from ..experiments.digits import DigitsConfig, load_digits_checkpoint, digits_validation_sets, build_digits_model
 
 # %% ../../nbs/40_viz.routing.ipynb #d61a76fb
 def check_interpreter_model(model:MultiSourceClassifier, # the model to check
@@ -369,12 +369,6 @@ def routing_explorer(model:MultiSourceClassifier, # a digits model with a Neural
     return RoutingExplorer(model, images, sources)
 
 # %% ../../nbs/40_viz.routing.ipynb #51e3da69
-def validation_sets(cfg:DigitsConfig, # the configuration a checkpoint was trained with
-                    seed:int,         # the seed of its run
-                   ) -> list:         # the run's validation `ImageSet`s, one per source
-    "The validation sets of the run that trained a checkpoint (synthetic validation images do not depend on `n_train`)."
-    return digits_data(replace(cfg, n_train=1), seed)[1]
-
 def interleaved_batch(sets:list,   # `ImageSet`s, one per source
                       n:int,       # images to take
                       size:int=32, # side of the RGB images
@@ -460,7 +454,7 @@ def routing_analysis(cfg:RoutingConfig,   # the checkpoint, and how much to look
     init = initial_model(digits_cfg, seed).to(device)
     n_elements = model.embed.n_patches + model.n_sources
     n_tsne = math.ceil(cfg.n_points / n_elements)                                  # whole images
-    images, sources = interleaved_batch(validation_sets(digits_cfg, seed), max(cfg.n_images, n_tsne), digits_cfg.image_size)
+    images, sources = interleaved_batch(digits_validation_sets(digits_cfg, seed), max(cfg.n_images, n_tsne), digits_cfg.image_size)
     shown, points = (images[:cfg.n_images], sources[:cfg.n_images]), (images[:n_tsne], sources[:n_tsne])
     figures = {
         FIGURE_FILES['paths']: plot_paths(model, *shown, title='Fig. 3: paths of the patches through the functions, trained model'),
