@@ -274,7 +274,9 @@ def ni_pgm(
     if rank_distrib(): return
     records = _pgm_summary(Path(out))
     print(table2_text(records))
-    if data == 'generated': print('(ours: generated puzzles, comparable with Table 2 in ordering, not in value)')
+    if data == 'generated': print('(ours: generated puzzles, comparable with Table 2 in ordering, not in value; chance 12.5 %)')
+    for description in sorted({r.get('puzzles', '') for runs in records.values() for r in runs.values()} - {''}):
+        print(f'puzzles: {description}')
     write_atomic(Path(out)/'pgm_table2.json', json.dumps(records, indent=1))
     figures = {'pgm_table2.png': plot_table2(records)}
     curves = {r: results['anytime'] for r, results in records.get('ni', {}).items()}

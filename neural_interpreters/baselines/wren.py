@@ -21,6 +21,7 @@ class WReNConfig:
     "Sizes of a `WReN` (Barrett et al., 2018)."
     dim:int=256          # panel embedding ("linear to 256")
     channels:int=32      # channels of the panel CNN
+    panel_size:int=80    # side of the panels it reads
     g_width:int=512      # units of every layer of g_θ
     g_depth:int=4        # layers of g_θ
     f_width:int=256      # hidden units of f_φ (two layers)
@@ -41,7 +42,7 @@ class WReN(nn.Module):
     def __init__(self, cfg:WReNConfig=None):
         super().__init__()
         self.cfg = cfg = cfg or WReNConfig()
-        self.encoder = PanelEncoder(cfg.dim, cfg.channels)
+        self.encoder = PanelEncoder(cfg.dim, cfg.channels, panel_size=cfg.panel_size)
         self.slots = PositionalEmbedding(N_SLOTS, cfg.dim)
         self.g_first = nn.Linear(2 * cfg.dim, cfg.g_width)
         self.g_rest = nn.Sequential(*[m for _ in range(cfg.g_depth - 1) for m in (nn.ReLU(), nn.Linear(cfg.g_width, cfg.g_width))],

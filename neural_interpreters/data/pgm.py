@@ -10,13 +10,13 @@ __all__ = ['OBJECTS', 'ATTRIBUTES', 'RELATIONS', 'META_TARGET_NAMES', 'SET_RELAT
            'relation_holds', 'Family', 'family', 'compatible', 'facet_families', 'facet_bits', 'candidate_facets',
            'viable_triple_pairs', 'viable_attribute_pairs', 'choose_held_out', 'SplitRule', 'split_rule',
            'sample_triples', 'facet_rows', 'Style', 'realise', 'Puzzle', 'generate', 'make_puzzle', 'render_panel',
-           'render_puzzle', 'show_puzzle', 'PGMDataset', 'pgm_file_name', 'write_pgm_npz', 'read_pgm_npz', 'PGMFiles',
-           'pgm_dls']
+           'render_puzzle', 'show_puzzle', 'resize_panels', 'PGMDataset', 'pgm_file_name', 'write_pgm_npz',
+           'read_pgm_npz', 'PGMFiles', 'pgm_dls']
 
 # %% ../../nbs/14_data.pgm.ipynb #32c2ac5d
 import random, zipfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations, product
 from operator import and_, or_, xor
@@ -421,6 +421,7 @@ class Puzzle:
 def generate(triples:tuple,               # compatible triples, in `TRIPLES` order
              rng:random.Random,
              values:tuple=ALL_VALUES,     # the colour and size values allowed
+             distractors:bool=True,       # False: the attributes outside the triples stay fixed across all panels
             ) -> Puzzle:
     "A puzzle governed by `triples`."
     families = facet_families(triples, values)
@@ -430,24 +431,35 @@ def generate(triples:tuple,               # compatible triples, in `TRIPLES` ord
     combos = candidate_facets(families, rng)
     target = rng.randrange(len(combos))
     rows = {(o, a): facet_rows(r, combos[target][o, a], families[o, a], rng) for o, a, r in triples}
-    context = tuple(realise({f: rows[f][i // 3][i % 3] for f in rows}, style, lambda k: rng) for i in range(8))
+    specs = [{f: rows[f][i // 3][i % 3] for f in rows} for i in range(8)]
+    panels = lambda specs, stream: tuple(realise(s, style, stream) for s in specs)
+    context = panels(specs, lambda k: rng) if distractors else None
     seed = rng.getrandbits(64)
-    candidates = tuple(realise(c, style, lambda k: random.Random(seed + k)) for c in combos)
-    return Puzzle(triples, context, candidates, target)
+    same_choices = lambda k: random.Random(seed + k)        # every panel realised with it makes the same free choices
+    return Puzzle(triples, context or panels(specs, same_choices), panels(combos, same_choices), target)
+
+def _capped(rule:SplitRule, max_triples:int) -> SplitRule:
+    "`rule` with at most `max_triples` triples per puzzle."
+    lo, hi = rule.n_triples
+    if not isinstance(max_triples, (int, np.integer)) or not lo <= max_triples <= 4:
+        raise ValueError(f"max_triples must be an integer from {lo} to 4 for this regime, got {max_triples!r}")
+    return replace(rule, n_triples=(lo, min(hi, int(max_triples))))
 
 def make_puzzle(regime:str='neutral', # one of `REGIMES`
                 split:str='train',    # 'train', 'val' or 'test'
                 seed:int=0,           # the data set's seed
                 index:int=0,          # the puzzle's number in the data set, ≥ 0
+                max_triples:int=4,    # most triples per puzzle (at least the regime's fewest)
+                distractors:bool=True, # False: the attributes outside the triples stay fixed (see above)
                ) -> Puzzle:
     "Puzzle `index` of a regime's split: the same for the same arguments, on any machine."
-    rule = split_rule(regime, split)
+    rule = _capped(split_rule(regime, split), max_triples)
     if not isinstance(index, (int, np.integer)) or index < 0:
         raise ValueError(f"index must be an integer ≥ 0, got {index!r}")
     rng = random.Random(f'PGM/{regime}/{split}/{seed}/{int(index)}')
     triples = sample_triples(rule, rng)
     for _ in range(100):
-        try: return generate(triples, rng, rule.values)
+        try: return generate(triples, rng, rule.values, distractors)
         except _Redraw: continue
     raise RuntimeError(f"no puzzle for {triples} after 100 draws")
 
@@ -551,8 +563,19 @@ def show_puzzle(puzzle:Puzzle,
     return axes
 
 # %% ../../nbs/14_data.pgm.ipynb #9dd3e0ea
+def resize_panels(panels:np.ndarray, # (P, S, S) uint8
+                  size:int,          # the side wanted
+                 ) -> np.ndarray:    # (P, size, size) uint8
+    "Panels brought to `size` × `size` by area averaging (unchanged if they have that side already)."
+    if panels.shape[-1] == size: return panels
+    resized = F.interpolate(torch.from_numpy(panels)[None].float(), size=(size, size), mode='area')[0]
+    return resized.round().to(torch.uint8).numpy()
+
+def _check_size(size):
+    if not isinstance(size, (int, np.integer)) or size < 8: raise ValueError(f"size must be an integer ≥ 8, got {size!r}")
+
 class PGMDataset(Dataset):
-    "Generated PGM puzzles: item i is (panels (16, 80, 80) uint8, target, meta_target (12,) float)."
+    "Generated PGM puzzles: item i is (panels (16, size, size) uint8, target, meta_target (12,) float)."
     n_inp = 1
     def __init__(self,
                  regime:str='neutral', # one of `REGIMES`
@@ -560,17 +583,22 @@ class PGMDataset(Dataset):
                  n:int=10_000,         # puzzles in the data set
                  seed:int=0,           # the data set's seed
                  render:bool=True,     # False: the symbolic `Puzzle` in place of the panels
+                 max_triples:int=4,    # most triples per puzzle (`make_puzzle`)
+                 distractors:bool=True, # False: attributes outside the triples stay fixed (`make_puzzle`)
+                 size:int=PANEL_SIZE,  # side of the panels served
                 ):
-        split_rule(regime, split)
+        _capped(split_rule(regime, split), max_triples)
         if not isinstance(n, (int, np.integer)) or n < 0: raise ValueError(f"n must be an integer ≥ 0, got {n!r}")
+        _check_size(size)
         self.regime, self.split, self.n, self.seed, self.render = regime, split, int(n), seed, render
+        self.options, self.size = dict(max_triples=max_triples, distractors=distractors), int(size)
 
     def __len__(self): return self.n
 
     def __getitem__(self, i:int):
         if not -self.n <= i < self.n: raise IndexError(f"index {i} is out of range for {self.n} puzzles")
-        puzzle = make_puzzle(self.regime, self.split, self.seed, i % self.n)
-        panels = torch.from_numpy(render_puzzle(puzzle)) if self.render else puzzle
+        puzzle = make_puzzle(self.regime, self.split, self.seed, i % self.n, **self.options)
+        panels = torch.from_numpy(resize_panels(render_puzzle(puzzle), self.size)) if self.render else puzzle
         return panels, torch.tensor(puzzle.target), torch.from_numpy(puzzle.meta_target).float()
 
 # %% ../../nbs/14_data.pgm.ipynb #a2b2408e
@@ -602,9 +630,7 @@ def read_pgm_npz(path:str|Path,  # a DeepMind puzzle file
         raise ValueError(f"{path}: image must hold 16 square uint8 panels, got {image.dtype} {image.shape}")
     if target.size != 1 or not 0 <= int(target) < 8 or meta_target.size != len(META_TARGET_NAMES):
         raise ValueError(f"{path}: target must be one index in 0–7 and meta_target 12 bits, got {target} and {meta_target.shape}")
-    panels = torch.from_numpy(image.reshape(16, side, side))
-    if side != size: panels = F.interpolate(panels[None].float(), size=(size, size), mode='area')[0].round().to(torch.uint8)
-    return panels.numpy(), int(target), meta_target.reshape(-1).astype(np.uint8)
+    return resize_panels(image.reshape(16, side, side), size), int(target), meta_target.reshape(-1).astype(np.uint8)
 
 class PGMFiles(Dataset):
     "DeepMind's PGM puzzles of one regime's split, from `data_dir/<regime>/PGM_<regime>_<split>_<index>.npz`."
@@ -617,7 +643,7 @@ class PGMFiles(Dataset):
                 ):
         check_choice('regime', regime, REGIMES)
         check_choice('split', split, SPLITS)
-        if not isinstance(size, int) or size < 1: raise ValueError(f"size must be a positive integer, got {size!r}")
+        _check_size(size)
         folder = Path(data_dir).expanduser()/regime
         numbered = [(f.stem.rsplit('_', 1)[-1], f) for f in folder.glob(pgm_file_name(regime, split, '*'))]
         self.files = [f for _, f in sorted((int(i), f) for i, f in numbered if i.isdigit())]
@@ -643,10 +669,14 @@ def pgm_dls(regime:str='neutral',   # one of `REGIMES`
             n_test:int=2_000,
             seed:int=0,             # seed of the generated data sets
             data_dir:str|Path|None=None, # DeepMind's files (`data_dir/<regime>/…`) in place of generated puzzles
+            max_triples:int=4,      # most triples per generated puzzle
+            distractors:bool=True,  # False: generated puzzles keep the attributes outside their triples fixed
+            size:int=PANEL_SIZE,    # side of the panels served
             num_workers:int=0,      # worker processes per DataLoader
             device=None,            # where batches go; fastai's default device if None
            ) -> DataLoaders:
     "fastai `DataLoaders` of (panels, target, meta_target) batches for a regime's train, val and test splits."
-    if data_dir is None: sets = [PGMDataset(regime, s, n, seed) for s, n in zip(SPLITS, (n_train, n_valid, n_test))]
-    else: sets = [PGMFiles(data_dir, regime, s) for s in SPLITS]
+    if data_dir is None: sets = [PGMDataset(regime, s, n, seed, True, max_triples, distractors, size)
+                                 for s, n in zip(SPLITS, (n_train, n_valid, n_test))]
+    else: sets = [PGMFiles(data_dir, regime, s, size) for s in SPLITS]
     return DataLoaders.from_dsets(*sets, bs=bs, num_workers=num_workers, device=device)

@@ -5,8 +5,8 @@
 # %% auto #0
 __all__ = ['MODELS', 'DATA_SOURCES', 'TABLE2_REGIMES', 'MODEL_LABELS', 'PAPER_TABLE2', 'PAPER_FIG8', 'PGM_PRESETS', 'PGM',
            'PGMLoss', 'candidate_accuracy', 'PGMConfig', 'BestCheckpoint', 'pgm_data', 'train_pgm', 'pgm_accuracy',
-           'load_best', 'anytime_accuracy', 'plot_anytime', 'table2_text', 'plot_table2', 'pgm', 'table2_row',
-           'run_pgm']
+           'load_best', 'anytime_accuracy', 'plot_anytime', 'table2_text', 'plot_table2', 'puzzles_description', 'pgm',
+           'table2_row', 'run_pgm']
 
 # %% ../../nbs/54_experiments.pgm.ipynb #a9f0a794
 import json
@@ -23,7 +23,7 @@ from fastai.learner import Recorder
 from fastai.torch_core import set_seed, get_model
 from ..core.interpreter import NIConfig
 from ..core.utils import check_choice
-from ..data.pgm import REGIMES, SPLITS, pgm_dls, PGMFiles, read_pgm_npz
+from ..data.pgm import REGIMES, SPLITS, pgm_dls, PGMDataset, PGMFiles, read_pgm_npz
 from ..models.pgm import pgm_model, pgm_vit_config
 from ..baselines.wren import WReN, WReNConfig
 from ..train.learner import interpreter_learner
@@ -75,6 +75,9 @@ class PGMConfig(ExperimentConfig):
     n_train:int=1_200_000     # generated puzzles per split (DeepMind's sizes)
     n_valid:int=20_000
     n_test:int=200_000
+    max_triples:int=4         # most triples per generated puzzle (PGM: 1–4)
+    distractors:bool=True     # False: generated puzzles keep the attributes outside their triples fixed
+    panel_size:int=80         # side of the panels the models read (PGM's models: 80)
     bs:int=72                 # puzzles per step (Table 7)
     epochs:int=30             # Table 7
     lr:float=4e-4             # RAdam's learning rate at the start (Table 7)
@@ -95,8 +98,10 @@ class PGMConfig(ExperimentConfig):
         check_choice('data', self.data, DATA_SOURCES)
         for name in ('n_train', 'n_valid', 'n_test', 'bs', 'epochs', 'lr', 'lr_min', 'channels'):
             if not getattr(self, name) > 0: raise ValueError(f"{name} must be positive, got {getattr(self, name)}")
+        if not self.panel_size >= 8: raise ValueError(f"panel_size must be at least 8, got {self.panel_size}")
         if self.lr_min > self.lr: raise ValueError(f"lr_min ({self.lr_min}) must not exceed lr ({self.lr})")
         if self.data == 'npz': self._check_files()
+        else: PGMDataset(self.regime, 'train', 1, max_triples=self.max_triples, size=self.panel_size)
         self.backbone_config()
         return self
 
@@ -112,7 +117,7 @@ class PGMConfig(ExperimentConfig):
         try:
             if self.model == 'ni': return NIConfig.pgm(self.regime, **self.ni)
             if self.model == 'vit': return pgm_vit_config(**self.vit)
-            return WReNConfig(**{'channels': self.channels, **self.wren})
+            return WReNConfig(**{'channels': self.channels, 'panel_size': self.panel_size, **self.wren})
         except TypeError as e: raise ValueError(f"{self.model}: {e}") from None
 
     def build_model(self) -> nn.Module:
@@ -120,11 +125,12 @@ class PGMConfig(ExperimentConfig):
         if self.model == 'wren':
             if not self.context: raise ValueError("context=False (the shortcut test) needs model 'ni' or 'vit'")
             return WReN(self.backbone_config())
-        return pgm_model(self.model, self.regime, self.backbone_config(), self.channels, self.context)
+        return pgm_model(self.model, self.regime, self.backbone_config(), self.channels, self.context, self.panel_size)
 
 _QUICK_NI = dict(dim=64, code_dim=64, mlp_hidden=64, type_width=64, head_dim=32, n_iterations=2)
 PGM_PRESETS = {
-    'quick': PGMConfig(n_train=4_000, n_valid=500, n_test=500, bs=32, epochs=5, lr=1e-3, lr_min=2.5e-4, channels=16,
+    'quick': PGMConfig(n_train=16_000, n_valid=500, n_test=500, bs=32, epochs=4, lr=1e-3, lr_min=2.5e-4, channels=16,
+                       max_triples=1, distractors=False, panel_size=40,
                        ni=_QUICK_NI, vit=dict(dim=64, depth=2, n_heads=2, head_dim=32, mlp_hidden=64),
                        wren=dict(dim=64, g_width=128, f_width=64)),
     'gpu':   PGMConfig(n_train=200_000, n_valid=5_000, n_test=5_000, epochs=15, num_workers=8),
@@ -163,7 +169,8 @@ class BestCheckpoint(Callback):
 def pgm_data(cfg:PGMConfig, seed:int=0, device=None):
     "DataLoaders of the run's regime: train, validation (in-distribution) and test (`dls[2]`, out-of-distribution)."
     return pgm_dls(cfg.regime, cfg.bs, cfg.n_train, cfg.n_valid, cfg.n_test, seed=seed,
-                   data_dir=cfg.data_dir if cfg.data == 'npz' else None, num_workers=cfg.num_workers, device=device)
+                   data_dir=cfg.data_dir if cfg.data == 'npz' else None, max_triples=cfg.max_triples,
+                   distractors=cfg.distractors, size=cfg.panel_size, num_workers=cfg.num_workers, device=device)
 
 def train_pgm(cfg:PGMConfig, dls, seed:int=0, path='.', log=print) -> dict:
     "Train the run's model with Table 7's recipe, checkpointing every epoch (resumable) and keeping the best epoch."
@@ -265,6 +272,14 @@ def _run_figure(results:dict, title:str):
     fig.suptitle(title); fig.tight_layout()
     return fig
 
+def puzzles_description(cfg:PGMConfig) -> str:
+    "What the run's puzzles are, in words (printed beside its numbers)."
+    if cfg.data == 'npz': return f"DeepMind's files, panels at {cfg.panel_size} × {cfg.panel_size}"
+    full = cfg.max_triples == 4 and cfg.distractors
+    return (f"generated, {'1–4' if cfg.max_triples == 4 else f'at most {cfg.max_triples}'} triple(s) per puzzle, "
+            f"distractors {'on' if cfg.distractors else 'off'}, panels at {cfg.panel_size} × {cfg.panel_size}"
+            + ('' if full else ' (easier than PGM)'))
+
 def pgm(run:Run, log=print) -> tuple: # (results, figure)
     "The body of a run: train with model selection by validation, evaluate the best epoch, anytime curve for an NI."
     cfg, path = run.config, run.folder.path
@@ -273,7 +288,7 @@ def pgm(run:Run, log=print) -> tuple: # (results, figure)
     model = load_best(cfg, path, run.device)
     scores = run.folder.part('evaluate', lambda: dict(val=pgm_accuracy(model, dls.valid), test=pgm_accuracy(model, dls[2])))
     results = dict(regime=cfg.regime, model=cfg.model, **scores, best_epoch=training['best_epoch'],
-                   val_history=training['val_history'])
+                   val_history=training['val_history'], puzzles=puzzles_description(cfg))
     if cfg.model == 'ni': results['anytime'] = run.folder.part('anytime', lambda: anytime_accuracy(model, dls[2]))
     log(f"{MODEL_LABELS[cfg.model]}, {REGIMES[cfg.regime]}: validation {100*scores['val']:.1f} %, "
         f"test {100*scores['test']:.1f} % (epoch {training['best_epoch'] + 1})")

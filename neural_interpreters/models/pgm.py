@@ -7,6 +7,7 @@ __all__ = ['N_CONTEXT', 'N_CANDIDATES', 'N_SLOTS', 'BACKBONES', 'PGM_PARAM_GROUP
            'pgm_vit_config', 'pgm_model']
 
 # %% ../../nbs/08_models.pgm.ipynb #a5c8fa04
+import math
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -24,13 +25,14 @@ N_SLOTS = N_CONTEXT + 1          # cells of the matrix; a candidate fills the la
 def _ink(panels:Tensor) -> Tensor: return 1 - panels.float() / 255
 
 class PanelEncoder(nn.Module):
-    "WReN's panel CNN: 4 × (3×3 conv, stride 2, BN, ReLU), flattened, then linear: (B, P, S, S) uint8 -> (B, P, dim)."
+    "WReN's panel CNN: n × (3×3 conv, stride 2, BN, ReLU), flattened, then linear: (B, P, S, S) uint8 -> (B, P, dim)."
     def __init__(self,
                  dim:int=192,        # features of a panel embedding (the set elements' D)
                  channels:int=32,    # channels of every convolution
-                 n_layers:int=4,     # convolutions, each halving the side
+                 n_layers:int|None=None, # convolutions, each halving the side; None: enough to bring it to 5 or less
                  panel_size:int=80): # S, side of the square panels
         super().__init__()
+        if n_layers is None: n_layers = max(0, math.ceil(math.log2(panel_size / 5)))
         layers, c_in, side = [], 1, panel_size
         for _ in range(n_layers):
             layers += [nn.Conv2d(c_in, channels, 3, stride=2, padding=1, bias=False), nn.BatchNorm2d(channels), nn.ReLU()]
@@ -95,6 +97,7 @@ def pgm_model(backbone:str='ni',                  # 'ni': Neural Interpreter; 'v
               cfg:NIConfig|ViTConfig|None=None,   # the backbone's configuration; Table 7/9's NI or `pgm_vit_config()` if None
               channels:int=32,                    # channels of the panel CNN
               context:bool=True,                  # False: the shortcut-test model that sees candidates only
+              panel_size:int=80,                  # side of the panels it reads
              ) -> PanelSetScorer:
     "The §4.3 model with a Neural Interpreter or a ViT relating the panels."
     check_choice('backbone', backbone, BACKBONES)
@@ -106,7 +109,7 @@ def pgm_model(backbone:str='ni',                  # 'ni': Neural Interpreter; 'v
         cfg = pgm_vit_config() if cfg is None else cfg
         if not isinstance(cfg, ViTConfig): raise ValueError(f"backbone='vit' needs a ViTConfig, got {type(cfg).__name__}")
         net = ViT(cfg)
-    return PanelSetScorer(PanelEncoder(cfg.dim, channels), net, context)
+    return PanelSetScorer(PanelEncoder(cfg.dim, channels, panel_size=panel_size), net, context)
 
 # %% ../../nbs/08_models.pgm.ipynb #bf2038ad
 PGM_PARAM_GROUPS = {  # group -> regex on the parameter names of a `PanelSetScorer` with a `NeuralInterpreter`
