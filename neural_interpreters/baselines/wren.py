@@ -14,6 +14,7 @@ from torch import Tensor
 from ..models.pgm import PanelEncoder, N_CONTEXT, N_CANDIDATES, N_SLOTS
 from ..models.heads import PositionalEmbedding
 from ..core.utils import check_fields
+from ..core.recipes import model_builder
 
 # %% ../../nbs/21_baselines.wren.ipynb #2a6ba5e6
 @dataclass
@@ -37,6 +38,7 @@ class WReNConfig:
         return dataclasses.replace(self, **kwargs)
 
 # %% ../../nbs/21_baselines.wren.ipynb #08e4fa9e
+@model_builder('neural_interpreters.baselines.wren')
 class WReN(nn.Module):
     "Wild Relation Network: (B, 16, S, S) uint8 panels -> (candidate scores (B, 8), meta-target logits (B, 12))."
     def __init__(self, cfg:WReNConfig=None):

@@ -17,6 +17,7 @@ from .modlin import ModMLP
 from .type_matching import TypeInference, FunctionBank, compatibility
 from .attention import ModAttn
 from .utils import check_fields
+from .recipes import model_builder
 
 # %% ../../nbs/03_core.interpreter.ipynb #ebb710c7
 PGM_REGIMES = {  # Table 9: (τ, type_dim, frozen signatures) per regime, named as DeepMind's data folders
@@ -160,6 +161,7 @@ class Script(nn.Module):
         return x
 
 # %% ../../nbs/03_core.interpreter.ipynb #810f61f8
+@model_builder('neural_interpreters.core.interpreter')
 class NeuralInterpreter(nn.Module):
     "A stack of scripts (eq. 1): a set-to-set module, (B, N, dim) -> (B, N, dim)."
     def __init__(self, cfg:NIConfig):

@@ -131,6 +131,17 @@ class FunctionBank(nn.Module):
         "Names of this bank's parameters that are meant to stay frozen ('signatures', 'codes')."
         return [n for n in ('signatures', 'codes') if getattr(self, f'frozen_{n}').item()]
 
+    def structure(self) -> int:
+        "The number of functions, which `add` and `remove` change after building; saved with the model (`core.persistence`)."
+        return self.n_functions
+
+    def set_structure(self, n_functions:int): # the number of functions to have
+        "Add fresh functions, or remove the last ones, until there are `n_functions` (a saved model's values are loaded after)."
+        if not isinstance(n_functions, int) or isinstance(n_functions, bool) or n_functions < 1:
+            raise ValueError(f"n_functions must be a positive integer, got {n_functions!r}")
+        if n_functions > self.n_functions: self.add(n_functions - self.n_functions)
+        elif n_functions < self.n_functions: self.remove(list(range(n_functions, self.n_functions)))
+
     def extra_repr(self):
         return f'n_functions={self.n_functions}, active={int(self.active.sum())}, ' \
                f'type_dim={self.signatures.shape[1]}, code_dim={self.codes.shape[1]}'

@@ -24,14 +24,18 @@ from fastai.learner import Learner, Recorder
 from fastai.optimizer import Adam
 from fastai.callback.core import Callback, CancelFitException
 import fastai.callback.progress
+from fastai.torch_core import get_model
 from ..core.utils import n_params, check_choice
 from ..models.block_ops import SMFR
 from ..baselines.fnn import FNN, matched_hidden
 from ..train.callbacks import StabilityCallback
+from ..train.metrics import GlobalAvgMetric
+from ..train.distributed import distributed_ctx
 from neural_interpreters.data.block_tasks import (ADD, MUL, ALGO_VARS, FixedDL, stream_dls, block_mse, block_accuracy,
     addmul_sample, addmul_set, addmul_stage_set, double_add_sample, double_add_set, algo_sample, Iterated,
     neuron_permutation)
 from .core import ExperimentConfig, Experiment, Run
+from ..core.recipes import model_builder
 
 # %% ../../nbs/55_experiments.block_ops.ipynb #06d113f3
 @dataclass(frozen=True)
@@ -151,6 +155,7 @@ def trials(cfg:BlockOpsConfig, n_in:int, n_out:int)->list:
     archs = {'FNN': cfg.grid.fnn_archs(n_in, n_out)}
     return [Trial(f, a, s) for f in cfg.families for a in archs.get(f, cfg.grid.smfr_archs()) for s in cfg.seeds]
 
+@model_builder('neural_interpreters.experiments.block_ops')
 def build_model(trial:Trial, n_in:int, n_out:int)->nn.Module:
     "The (seeded) model of `trial`"
     torch.manual_seed(trial.seed)
@@ -158,17 +163,18 @@ def build_model(trial:Trial, n_in:int, n_out:int)->nn.Module:
     return trial.arch.build(n_in, n_out, routing=trial.family.split('_')[1])
 
 def block_learner(model:nn.Module, dls, cfg:BlockOpsConfig)->Learner:
-    "A fastai `Learner` with the block MSE, Adam, block accuracy and, for block models, the stability regulariser"
+    "A fastai `Learner` with the block MSE, Adam, block accuracy (over every process) and, for block models, the stability regulariser"
     cbs = [StabilityCallback(cfg.stability_threshold, cfg.stability_weight)]
-    return Learner(dls, model, loss_func=block_mse, opt_func=Adam, lr=cfg.lr, metrics=block_accuracy, cbs=cbs)
+    return Learner(dls, model, loss_func=block_mse, opt_func=Adam, lr=cfg.lr, metrics=GlobalAvgMetric(block_accuracy), cbs=cbs)
 
 def evaluate(learn:Learner, tensors:tuple)->float:
     "Block accuracy of `learn`'s model on a fixed set"
-    with learn.no_bar(): return float(learn.validate(dl=FixedDL(tensors, device=learn.dls.device))[1])
+    device = next(learn.model.parameters()).device                # under a launcher, this rank's device
+    with learn.no_bar(): return float(learn.validate(dl=FixedDL(tensors, device=device))[1])
 
 def fit_steps(learn:Learner, steps:int, **kwargs):
-    "Train for `steps` batches (in epochs of `steps_per_epoch`), quietly"
-    with learn.no_bar(), learn.no_logging(): learn.fit(math.ceil(steps/len(learn.dls.train)), **kwargs)
+    "Train for `steps` batches (in epochs of `steps_per_epoch`), quietly; data-parallel under a launcher"
+    with learn.no_bar(), learn.no_logging(), distributed_ctx(learn): learn.fit(math.ceil(steps/len(learn.dls.train)), **kwargs)
 
 def trial_record(trial:Trial, model:nn.Module, **results)->dict:
     "A JSON-ready record of `trial`, its model's size and its `results`"
@@ -186,14 +192,15 @@ class ThresholdSnapshotCallback(Callback):
         self.snapshots = {}
     def after_batch(self):
         if not self.training or self.train_iter % self.every: return
-        self.model.eval()
-        with torch.no_grad():
-            x, y = (t.to(self.dls.device) for t in self.tensors)
-            acc = float(block_accuracy(self.model(x), y))
-        self.model.train()
+        model = get_model(self.model)                    # the model itself, not its data-parallel wrapper
+        model.eval()
+        with torch.no_grad():                            # every rank measures the whole set, so all stop at the same step
+            x, y = (t.to(next(model.parameters()).device) for t in self.tensors)
+            acc = float(block_accuracy(model(x), y))
+        model.train()
         for t in self.thresholds:
             if acc >= t and t not in self.snapshots:
-                self.snapshots[t] = dict(step=self.train_iter, state=deepcopy((self.model.state_dict(), self.opt.state_dict())))
+                self.snapshots[t] = dict(step=self.train_iter, state=deepcopy((model.state_dict(), self.opt.state_dict())))
         if len(self.snapshots) == len(self.thresholds): raise CancelFitException
 
 def addmul_trial(trial:Trial, cfg:AddMulConfig, device=None)->dict:

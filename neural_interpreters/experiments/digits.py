@@ -9,7 +9,6 @@ __all__ = ['DIGITS_MODELS', 'DIGITS_DATA', 'DIGITS_MODEL_NAMES', 'DIGITS_BACKBON
            'digits_headline', 'plot_digits', 'plot_comparison', 'pretrain_digits', 'run_digits']
 
 # %% ../../nbs/52_experiments.digits.ipynb #9679801a
-import os
 from dataclasses import dataclass, field, asdict, replace
 from pathlib import Path
 import torch
@@ -24,6 +23,8 @@ from ..data.digits import ImageSet, DIGITS_SOURCES, synthetic_digits, real_digit
 from ..train.metrics import SourceAccuracy
 from ..train.learner import interpreter_learner
 from .core import ExperimentConfig, Experiment, Run, configure
+from ..core.recipes import model_builder
+from ..core.persistence import save_model, load_model
 
 # %% ../../nbs/52_experiments.digits.ipynb #eb9fefe4
 DIGITS_MODELS = ('ni', 'vit')
@@ -77,11 +78,6 @@ class DigitsConfig(ExperimentConfig):
             except FileNotFoundError as e: raise ValueError(str(e)) from None
         return self
 
-    @classmethod
-    def from_dict(cls, d:dict) -> 'DigitsConfig':
-        "The configuration that `asdict` made `d` of (as stored in `results.json` and `model.pth`)."
-        return cls(**{**d, 'backbone': DIGITS_BACKBONES[d['model']](**d['backbone'])})
-
 # %% ../../nbs/52_experiments.digits.ipynb #50ac7ba2
 _quick = dict(data='synthetic', n_train=6000, n_valid=1000, patch_size=8, pos_embed_dim=16, augment=False, epochs=8,
               lr=5e-3, lr_min=5e-5, decay_steps=None)
@@ -118,6 +114,7 @@ def digits_validation_sets(cfg:DigitsConfig, # the configuration a model was tra
     return digits_data(replace(cfg, n_train=1) if cfg.data == 'synthetic' else cfg, seed)[1]
 
 # %% ../../nbs/52_experiments.digits.ipynb #a4dd3077
+@model_builder('neural_interpreters.experiments.digits')
 def build_digits_model(cfg:DigitsConfig) -> MultiSourceClassifier:
     "The untrained model of `cfg` (its patch embedding frozen if `cfg.freeze_patch_embedding`)."
     model = digits_model(cfg.model, cfg.backbone, len(DIGITS_SOURCES), image_size=cfg.image_size,
@@ -160,37 +157,29 @@ def train_digits(cfg:DigitsConfig, # data, model and training settings
     return learn.model, results
 
 # %% ../../nbs/52_experiments.digits.ipynb #0e8f830d
-def save_digits_model(model:MultiSourceClassifier, # the trained model
-                      cfg:DigitsConfig,          # the configuration it was built from
+def save_digits_model(model:MultiSourceClassifier, # a model of `build_digits_model`, trained
                       path:str|Path,             # the file, e.g. a run folder's `model.pth`
                       seed:int|None=None):       # the seed of the run that trained it (it picks the synthetic data)
-    "Write `model`'s weights, `cfg` and `seed` to `path` (through a temporary file), for `load_digits_model`."
-    path = Path(path)
-    state = {k: v.detach().cpu() for k, v in model.state_dict().items()}
-    part = path.with_name(path.name + '.tmp')
-    torch.save(dict(config=asdict(cfg), model=state, seed=seed), part)
-    os.replace(part, path)
+    "Write `model` and `seed` to `path` with `save_model`, for `load_digits_checkpoint`."
+    if getattr(getattr(model, 'recipe', None), 'name', None) != build_digits_model.recipe_name:
+        raise TypeError(f"model must be built by build_digits_model, got a {type(model).__name__} without its recipe")
+    save_model(model, path, info=dict(seed=seed))
 
 def load_digits_checkpoint(path:str|Path,     # a file written by `save_digits_model`
                            model:str|None=None, # the kind it must hold, 'ni' or 'vit'; None: either
                            device='cpu',      # where the model goes
                           ) -> tuple:         # (the trained model in eval mode, its `DigitsConfig`, its run's seed or None)
-    "Rebuild the model saved in `path` from its configuration and load its weights; a `ValueError` says what is wrong with the file."
+    "The model saved in `path` with its configuration and seed; a `ValueError` says what is wrong with the file."
     path = Path(path)
     if not path.is_file(): raise ValueError(f"checkpoint {str(path)!r} does not exist: pre-train a model with `ni_digits --out FOLDER` "
                                             "and pass FOLDER/model.pth")
-    try: saved = torch.load(path, map_location='cpu', weights_only=True)
-    except Exception as e: raise ValueError(f"checkpoint {str(path)!r} is not a readable torch file ({type(e).__name__}); "
-                                            "is it truncated, or something else?") from None
-    if not (isinstance(saved, dict) and isinstance(saved.get('config'), dict) and saved['config'].get('model') in DIGITS_MODELS):
-        raise ValueError(f"checkpoint {str(path)!r} is not a digits model written by `ni_digits` (save_digits_model)")
-    cfg = DigitsConfig.from_dict(saved['config'])
+    try: net = load_model(path, device, builder=build_digits_model)
+    except ValueError as e: raise ValueError(f"checkpoint: {e}") from None
+    cfg = net.recipe.arguments['cfg']
     if model is not None and cfg.model != model:
         raise ValueError(f"checkpoint {str(path)!r} holds a {DIGITS_MODEL_NAMES[cfg.model]} (model={cfg.model!r}); "
                          f"a {DIGITS_MODEL_NAMES[model]} (model={model!r}) is needed here")
-    net = build_digits_model(cfg)
-    net.load_state_dict(saved['model'])
-    return net.to(device).eval(), cfg, saved.get('seed')
+    return net, cfg, net.info.get('seed')
 
 def load_digits_model(path:str|Path, # a file written by `save_digits_model`
                       device='cpu',  # where the model goes
@@ -273,7 +262,7 @@ def pretrain_digits(run:Run, # a run of `DIGITS['ni']` or `DIGITS['vit']`
     "The body of a run: train, save the model to the run folder's `model.pth`, draw the figure."
     cfg, seed = run.config, 0 if run.seed is None else run.seed
     model, results = train_digits(cfg, seed, run.folder.path, run.device, log)
-    save_digits_model(model, cfg, run.folder.path/'model.pth', seed)
+    save_digits_model(model, run.folder.path/'model.pth', seed)
     data = 'synthetic data' if cfg.data == 'synthetic' else 'SVHN, MNIST-M, MNIST'
     title = f"{DIGITS_MODEL_NAMES[cfg.model]} on {data}, preset '{run.preset}', seed {seed}"
     return results, plot_digits(dict(config=asdict(cfg), results=results), title)

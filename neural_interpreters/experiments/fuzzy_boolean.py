@@ -21,8 +21,10 @@ from ..train.metrics import R2Score, r2_scores
 from ..train.param_groups import freeze_except
 from ..train.learner import interpreter_learner, SCHEDULES
 from .core import ExperimentConfig, Experiment, Run
+from ..core.recipes import model_builder
 
 # %% ../../nbs/51_experiments.fuzzy_boolean.ipynb #b152ee73
+@model_builder('neural_interpreters.experiments.fuzzy_boolean')
 def fuzzy_boolean_model(cfg:NIConfig|None=None,      # interpreter sizes; Table 3 if None
                         n_tasks:int=N_PRETRAIN_TASKS, # CLS tokens, one per function
                         n_vars:int=N_INPUTS            # inputs, one set element each

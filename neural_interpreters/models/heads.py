@@ -61,6 +61,17 @@ class CLSTokens(nn.Module):
         self.chunks.append(nn.Parameter(torch.randn(n_tokens, self.dim, device=device) * self.init_std))
         return list(range(first, first + n_tokens))
 
+    def structure(self) -> list[int]:
+        "The tokens of each chunk, which `add` and `InterpreterModel.new_tasks` change after building; saved with the model."
+        return [len(c) for c in self.chunks]
+
+    def set_structure(self, chunks:list[int]): # tokens per chunk
+        "Replace the tokens by fresh chunks of `chunks` tokens each (a saved model's values are loaded after)."
+        if not isinstance(chunks, list) or not chunks or not all(isinstance(n, int) and n >= 1 for n in chunks):
+            raise ValueError(f"chunks must be a non-empty list of positive token counts, got {chunks!r}")
+        self.chunks = nn.ParameterList()
+        for n in chunks: self.add(n)
+
     def forward(self, batch_size:int) -> Tensor: # -> (batch_size, len(self), D)
         return torch.cat(list(self.chunks)).expand(batch_size, -1, -1)
 

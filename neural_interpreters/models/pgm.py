@@ -17,6 +17,7 @@ from ..baselines.vit import ViT, ViTConfig
 from .heads import PositionalEmbedding
 from .vision import parameter_groups_count
 from ..core.utils import check_choice
+from ..core.recipes import model_builder
 
 # %% ../../nbs/08_models.pgm.ipynb #5b81bf4c
 N_CONTEXT, N_CANDIDATES = 8, 8   # panels of a puzzle: the 3 × 3 matrix without its last cell, then the answers
@@ -92,6 +93,7 @@ def pgm_vit_config(**kwargs) -> ViTConfig:
 
 BACKBONES = ('ni', 'vit')
 
+@model_builder('neural_interpreters.models.pgm')
 def pgm_model(backbone:str='ni',                  # 'ni': Neural Interpreter; 'vit': ViT
               regime:str='neutral',               # the regime (DeepMind's folder name) whose Table 9 settings the NI takes
               cfg:NIConfig|ViTConfig|None=None,   # the backbone's configuration; Table 7/9's NI or `pgm_vit_config()` if None

@@ -13,6 +13,7 @@ from torch import Tensor
 from ..core.interpreter import NIConfig, NeuralInterpreter
 from ..core.relative_position import RelativePositionBias, RelativePositionBiases
 from ..baselines.vit import ViT, ViTConfig
+from ..core.recipes import model_builder
 
 # %% ../../nbs/07_models.vision.ipynb #bb9bcaca
 class PatchEmbedding(nn.Module):
@@ -70,6 +71,16 @@ class MultiSourceClassifier(nn.Module):
             if isinstance(bias, RelativePositionBias): bias.n_tokens += 1    # the new token gets no positional bias
         return self.n_sources - 1
 
+    def structure(self) -> int:
+        "The number of sources, which `add_source` changes after building; saved with the model (`core.persistence`)."
+        return self.n_sources
+
+    def set_structure(self, n_sources:int): # the number of sources to have, at least the present one
+        "Add sources until there are `n_sources` (a saved model's values are loaded after)."
+        if not isinstance(n_sources, int) or n_sources < self.n_sources:
+            raise ValueError(f"n_sources must be an integer of at least {self.n_sources}, got {n_sources!r}")
+        while self.n_sources < n_sources: self.add_source()
+
     def cls_outputs(self, images:Tensor) -> Tensor: # (B, C, H, W) -> (B, S, D): the backbone's output at every CLS token
         patches = self.embed(images)
         tokens = self.cls.to(patches.dtype).expand(len(patches), -1, -1)
@@ -90,6 +101,7 @@ class MultiSourceClassifier(nn.Module):
         return logits[torch.arange(len(source), device=source.device), source]
 
 # %% ../../nbs/07_models.vision.ipynb #7db7ba61
+@model_builder('neural_interpreters.models.vision')
 def digits_model(
     backbone:str='ni',               # 'ni': Neural Interpreter (Table 4); 'vit': ViT (Table 5)
     cfg:NIConfig|ViTConfig|None=None, # the backbone's configuration; the paper's digits preset if None

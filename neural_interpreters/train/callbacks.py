@@ -20,6 +20,7 @@ from fastai.callback.progress import ProgressCallback
 from fastai.torch_core import get_model, rank_distrib
 from ..core.interpreter import NeuralInterpreter
 from ..models.block_ops import RecordsPreacts, stability_loss
+from .distributed import sum_over_ranks, sample_rows
 
 # %% ../../nbs/33_train.callbacks.ipynb #b87a398f
 class RoutingStatsCallback(Callback):
@@ -46,25 +47,25 @@ class RoutingStatsCallback(Callback):
 
     def before_validate(self):
         self.neural_interpreter.record_routing = True
-        self.sums = {}   # (script, iteration) -> (zero pairs, pairs, compatibility sum per function, elements)
+        self.sums = {(s, i): torch.zeros(3 + self.neural_interpreter.scripts[s].functions.n_functions, dtype=torch.float64)
+                     for s, i in self.pairs}   # zero pairs, pairs, elements, then the compatibility sum of each function
 
     def after_batch(self):
         if self.training: return
         for s, i in self.pairs:
             C = self.neural_interpreter.last_routing[s][i].compatibility.double()   # (B, U, N)
-            zeros, pairs, usage, elements = self.sums.get((s, i), (0, 0, 0, 0))
-            self.sums[s, i] = (zeros + (C == 0).sum().item(), pairs + C.numel(), usage + C.sum((0, 2)),
-                               elements + C.shape[0] * C.shape[2])
+            C = C[:sample_rows(self.dl, len(C))]                                   # without a distributed loader's padding
+            counts = torch.tensor([(C == 0).sum().item(), C.numel(), C.shape[0] * C.shape[2]], dtype=torch.float64)
+            self.sums[s, i] += torch.cat([counts, C.sum((0, 2)).cpu()])
 
     def after_validate(self):
         self.neural_interpreter.record_routing = False
         self.truncated = {s: {} for s, _ in self.pairs}
         for s, i in self.pairs:
-            if (s, i) not in self.sums: self.truncated[s][i] = float('nan'); continue
-            zeros, pairs, usage, elements = self.sums[s, i]
-            self.truncated[s][i] = zeros / pairs
-            self.history.append(dict(epoch=self.epoch, script=s, iteration=i, truncated=zeros / pairs,
-                                     compatibility=(usage / elements).tolist()))
+            zeros, pairs, elements, *usage = sum_over_ranks(self.sums[s, i]).tolist()   # the whole set's, on every rank
+            self.truncated[s][i] = zeros / pairs if pairs else float('nan')
+            if pairs: self.history.append(dict(epoch=self.epoch, script=s, iteration=i, truncated=zeros / pairs,
+                                               compatibility=[u / elements for u in usage]))
 
     def after_fit(self):
         self.learn.metrics = L(m for m in self.learn.metrics if not getattr(m, 'is_routing_stat', False))
