@@ -235,7 +235,7 @@ def ni_docs(
 
 # %% ../nbs/90_cli.ipynb #2686be2f
 import matplotlib.pyplot as plt
-from .experiments.pgm import (PGM, MODELS, DATA_SOURCES, TABLE2_REGIMES, table2_text, plot_table2,
+from .experiments.pgm import (pgm_run, MODELS, DATA_SOURCES, TABLE2_REGIMES, table2_text, plot_table2,
                                                  plot_anytime)
 
 # %% ../nbs/90_cli.ipynb #095d624d
@@ -268,8 +268,8 @@ def ni_pgm(
     regimes = TABLE2_REGIMES if str(regime) == 'all' else (str(regime),)
     with argument_errors('ni_pgm'):
         set_threads(threads)
-        runs = [PGM.run(str(preset), Path(out)/str(model)/r, device, seed, resume, deterministic, regime=r,
-                        model=str(model), data=str(data), data_dir=data_dir) for r in regimes]
+        runs = [pgm_run(str(preset), Path(out)/str(model)/r, device, seed, resume, deterministic, str(model), regime=r,
+                        data=str(data), data_dir=data_dir) for r in regimes]
     for run in runs: run.execute()
     if rank_distrib(): return
     records = _pgm_summary(Path(out))

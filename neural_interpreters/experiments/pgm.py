@@ -6,11 +6,11 @@
 __all__ = ['MODELS', 'DATA_SOURCES', 'TABLE2_REGIMES', 'MODEL_LABELS', 'PAPER_TABLE2', 'PAPER_FIG8', 'PGM_PRESETS', 'PGM',
            'PGMLoss', 'candidate_accuracy', 'PGMConfig', 'BestCheckpoint', 'pgm_data', 'train_pgm', 'pgm_accuracy',
            'load_best', 'anytime_accuracy', 'plot_anytime', 'table2_text', 'plot_table2', 'puzzles_description', 'pgm',
-           'table2_row', 'run_pgm']
+           'table2_row', 'pgm_run', 'run_pgm']
 
 # %% ../../nbs/54_experiments.pgm.ipynb #a9f0a794
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 import numpy as np
 import torch
@@ -20,13 +20,14 @@ from torch import Tensor
 import matplotlib.pyplot as plt
 from fastai.callback.core import Callback
 from fastai.learner import Recorder
-from fastai.torch_core import set_seed, get_model
+from fastai.torch_core import set_seed, get_model, rank_distrib
 from ..core.interpreter import NIConfig
 from ..core.utils import check_choice
 from ..data.pgm import REGIMES, SPLITS, pgm_dls, PGMDataset, PGMFiles, read_pgm_npz
 from ..models.pgm import pgm_model, pgm_vit_config
 from ..baselines.wren import WReN, WReNConfig
 from ..train.learner import interpreter_learner
+from ..train.metrics import GlobalAvgMetric
 from .core import ExperimentConfig, Experiment, Run, write_atomic
 
 # %% ../../nbs/54_experiments.pgm.ipynb #1b88ec7d
@@ -89,6 +90,7 @@ class PGMConfig(ExperimentConfig):
     vit:dict=field(default_factory=dict)  # fields of `pgm_vit_config()` to change
     wren:dict=field(default_factory=dict) # fields of `WReNConfig` to change
     num_workers:int=0         # DataLoader worker processes
+    model_settings:dict=field(default_factory=dict) # model -> fields that differ for it (`pgm_run` applies them)
 
     def check(self):
         "Raise a `ValueError` naming the first invalid field; return `self`."
@@ -98,6 +100,10 @@ class PGMConfig(ExperimentConfig):
         check_choice('data', self.data, DATA_SOURCES)
         for name in ('n_train', 'n_valid', 'n_test', 'bs', 'epochs', 'lr', 'lr_min', 'channels'):
             if not getattr(self, name) > 0: raise ValueError(f"{name} must be positive, got {getattr(self, name)}")
+        for model, settings in self.model_settings.items():
+            check_choice('model_settings key', model, MODELS)
+            unknown = set(settings) - {f.name for f in fields(self)} | ({'model', 'model_settings'} & set(settings))
+            if unknown: raise ValueError(f"model_settings[{model!r}] may not set {', '.join(sorted(unknown))}")
         if not self.panel_size >= 8: raise ValueError(f"panel_size must be at least 8, got {self.panel_size}")
         if self.lr_min > self.lr: raise ValueError(f"lr_min ({self.lr_min}) must not exceed lr ({self.lr})")
         if self.data == 'npz': self._check_files()
@@ -132,7 +138,8 @@ PGM_PRESETS = {
     'quick': PGMConfig(n_train=16_000, n_valid=500, n_test=500, bs=32, epochs=4, lr=1e-3, lr_min=2.5e-4, channels=16,
                        max_triples=1, distractors=False, panel_size=40,
                        ni=_QUICK_NI, vit=dict(dim=64, depth=2, n_heads=2, head_dim=32, mlp_hidden=64),
-                       wren=dict(dim=64, g_width=128, f_width=64)),
+                       wren=dict(dim=64, g_width=128, f_width=64, dropout=0.),
+                       model_settings={'wren': dict(n_train=32_000, epochs=5)}),
     'gpu':   PGMConfig(n_train=200_000, n_valid=5_000, n_test=5_000, epochs=15, num_workers=8),
     'paper': PGMConfig(num_workers=8),
 }
@@ -155,7 +162,7 @@ class BestCheckpoint(Callback):
 
     def after_epoch(self):
         note = self.note()
-        if self.epoch <= note['seen']: return
+        if self.epoch <= note['seen'] or rank_distrib(): return    # one process writes
         value = float(self.recorder.values[-1][self.recorder.metric_names[1:].index(self.metric)])
         self.folder.mkdir(parents=True, exist_ok=True)
         if value > note['best']:
@@ -177,8 +184,8 @@ def train_pgm(cfg:PGMConfig, dls, seed:int=0, path='.', log=print) -> dict:
     set_seed(seed)
     model = cfg.build_model()
     log(f"Training {MODEL_LABELS[cfg.model]} on {REGIMES[cfg.regime]} ({sum(p.numel() for p in model.parameters()):,} parameters)")
-    learn = interpreter_learner(dls, model, loss_func=PGMLoss(cfg.beta), metrics=candidate_accuracy, lr=cfg.lr, path=path,
-                                model_dir='checkpoints', routing_stats=cfg.model == 'ni')
+    learn = interpreter_learner(dls, model, loss_func=PGMLoss(cfg.beta), metrics=GlobalAvgMetric(candidate_accuracy),
+                                lr=cfg.lr, path=path, model_dir='checkpoints', routing_stats=cfg.model == 'ni')
     best = BestCheckpoint()
     learn.fit_interpreter(cfg.epochs, cfg.lr, schedule='cosine', div=cfg.lr / cfg.lr_min, pct_anneal=1., checkpoint='train',
                           cbs=best)
@@ -221,6 +228,7 @@ def plot_anytime(curves:dict, # label -> `anytime_accuracy` result
     fig, ax = plt.subplots(figsize=(6, 4))
     for label, c in curves.items(): ax.plot(c['iterations'], c['fraction'], marker='o', label=label)
     ax.axhline(0.7, color='grey', ls=':', lw=1, label='70 % (Fig. 8, half the iterations)')
+    ax.set_xticks(sorted({k for c in curves.values() for k in c['iterations']}))
     ax.set_xlabel('function iterations per script'); ax.set_ylabel('test accuracy / accuracy at the trained number')
     ax.set_title(title); ax.legend(fontsize=8); fig.tight_layout()
     return fig
@@ -268,6 +276,7 @@ def _run_figure(results:dict, title:str):
     if 'anytime' in results:
         c = results['anytime']
         axes[0, 1].plot(c['iterations'], c['fraction'], marker='o')
+        axes[0, 1].set_xticks(c['iterations'])
         axes[0, 1].set_xlabel('function iterations'); axes[0, 1].set_ylabel('fraction of the trained accuracy')
     fig.suptitle(title); fig.tight_layout()
     return fig
@@ -300,10 +309,25 @@ def table2_row(record:dict) -> list: # [(quantity, the paper's value, ours)]
     val, test = PAPER_TABLE2[r['model']][r['regime']]
     where = f"{MODEL_LABELS[r['model']]}, {REGIMES[r['regime']]}"
     return [(f'{where}: validation accuracy (%)', f'{val:.1f}', f"{100*r['val']:.1f}"),
-            (f'{where}: test accuracy (%)', f'{test:.1f}', f"{100*r['test']:.1f}")]
+            (f'{where}: test accuracy (%)', f'{test:.1f}', f"{100*r['test']:.1f}"),
+            ('puzzles (chance 12.5 %)', "DeepMind's PGM: 1–4 triples, distractors, 80 × 80", r.get('puzzles', '-'))]
 
 PGM = Experiment('pgm', PGM_PRESETS, pgm, paper={m: {r: dict(val=v, test=t) for r, (v, t) in rows.items()}
                                                 for m, rows in PAPER_TABLE2.items()}, headline=table2_row)
+
+def pgm_run(preset:str|PGMConfig,     # a name in `PGM_PRESETS`, or a configuration
+            out:str|Path,                 # the run folder
+            device:str|None=None,         # 'cpu', 'cuda', …; a GPU if there is one
+            seed:int|None=None,           # seeds the data and the training
+            resume:bool=False,            # continue an unfinished run in `out`
+            deterministic:bool=False,     # only deterministic torch algorithms
+            model:str='ni',               # 'ni', 'vit' or 'wren'
+            **overrides) -> Run:          # fields of the preset to change; they win over its `model_settings`
+    "A checked run of `PGM` whose preset's settings for `model` apply beneath `overrides`."
+    base = preset if isinstance(preset, PGMConfig) else PGM_PRESETS.get(str(preset))
+    settings = base.model_settings.get(model, {}) if base is not None else {}
+    return PGM.run(preset, out, device, seed, resume, deterministic, model=model,
+                   **{**settings, **{k: v for k, v in overrides.items() if v is not None}})
 
 def run_pgm(regime:str='neutral',  # one of `TABLE2_REGIMES`
             model:str='ni',        # 'ni', 'vit' or 'wren'
@@ -316,4 +340,4 @@ def run_pgm(regime:str='neutral',  # one of `TABLE2_REGIMES`
             log=print,
             **overrides) -> dict:  # fields of the preset to change (data, data_dir, epochs, …)
     "Train and evaluate one model on one regime; writes `results.json` and `pgm.png` to `out`; returns the record."
-    return PGM.run(preset, out, device, seed, resume, deterministic, regime=regime, model=model, **overrides).execute(log)
+    return pgm_run(preset, out, device, seed, resume, deterministic, model, regime=regime, **overrides).execute(log)

@@ -64,7 +64,8 @@ def distributed_ctx(learn,                  # a fastai `Learner`
                    ):
     "Within the context, `learn` trains data-parallel over the launcher's processes; in a single process it is left as it is."
     if num_distrib() <= 1: yield learn; return
-    cb = ShardedTrainer(sync_bn=False, cpu=not torch.cuda.is_available() if cpu is None else cpu)
+    cpu = not torch.cuda.is_available() if cpu is None else cpu
+    cb = ShardedTrainer(sync_bn=not cpu, cpu=cpu)          # torch's SyncBatchNorm runs on GPUs only
     learn.add_cb(cb)
     try: yield learn
     finally: learn.remove_cb(cb)

@@ -11,8 +11,8 @@ import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
 from fastai.learner import Metric
-from fastai.torch_core import find_bs
-from .distributed import sum_over_ranks
+from fastai.torch_core import find_bs, apply
+from .distributed import sum_over_ranks, sample_rows
 
 # %% ../../nbs/31_train.metrics.ipynb #a0c41593
 class MultiTargetLoss(nn.Module):
@@ -81,11 +81,14 @@ class SourceAccuracy(Metric):
         self.reset()
     def reset(self): self.correct, self.total = 0, 0
     def accumulate(self, learn):
-        own = learn.xb[1] == self.source
-        self.correct += (learn.pred.argmax(-1)[own] == learn.yb[0][own]).sum().item()
+        n = sample_rows(getattr(learn, 'dl', None), len(learn.yb[0]))     # without a distributed loader's padding
+        own = learn.xb[1][:n] == self.source
+        self.correct += (learn.pred[:n].argmax(-1)[own] == learn.yb[0][:n][own]).sum().item()
         self.total += own.sum().item()
     @property
-    def value(self): return self.correct / self.total if self.total else None
+    def value(self):
+        correct, total = sum_over_ranks(torch.tensor([self.correct, self.total], dtype=torch.float64)).tolist()
+        return correct / total if total else None
     @property
     def name(self): return self._name
 
@@ -97,8 +100,10 @@ class GlobalAvgMetric(Metric):
         self.reset()
     def reset(self): self.total, self.count = 0., 0
     def accumulate(self, learn):
-        n = find_bs(learn.yb)
-        self.total += float(self.func(learn.pred, *learn.yb)) * n
+        n = sample_rows(getattr(learn, 'dl', None), find_bs(learn.yb))     # without a distributed loader's padding
+        if n == 0: return
+        rows = lambda t: t[:n]
+        self.total += float(self.func(apply(rows, learn.pred), *apply(rows, learn.yb))) * n
         self.count += n
     @property
     def value(self):
