@@ -439,17 +439,17 @@ def generate(triples:tuple,               # compatible triples, in `TRIPLES` ord
     return Puzzle(triples, context or panels(specs, same_choices), panels(combos, same_choices), target)
 
 def _capped(rule:SplitRule, max_triples:int) -> SplitRule:
-    "`rule` with at most `max_triples` triples per puzzle."
+    "`rule` with at most `max_triples` triples per puzzle, or the rule's fewest if it needs more (the pair regimes: 2)."
+    if not isinstance(max_triples, (int, np.integer)) or not 1 <= max_triples <= 4:
+        raise ValueError(f"max_triples must be an integer from 1 to 4, got {max_triples!r}")
     lo, hi = rule.n_triples
-    if not isinstance(max_triples, (int, np.integer)) or not lo <= max_triples <= 4:
-        raise ValueError(f"max_triples must be an integer from {lo} to 4 for this regime, got {max_triples!r}")
-    return replace(rule, n_triples=(lo, min(hi, int(max_triples))))
+    return replace(rule, n_triples=(lo, max(lo, min(hi, int(max_triples)))))
 
 def make_puzzle(regime:str='neutral', # one of `REGIMES`
                 split:str='train',    # 'train', 'val' or 'test'
                 seed:int=0,           # the data set's seed
                 index:int=0,          # the puzzle's number in the data set, ≥ 0
-                max_triples:int=4,    # most triples per puzzle (at least the regime's fewest)
+                max_triples:int=4,    # most triples per puzzle (raised to the regime's fewest)
                 distractors:bool=True, # False: the attributes outside the triples stay fixed (see above)
                ) -> Puzzle:
     "Puzzle `index` of a regime's split: the same for the same arguments, on any machine."
