@@ -4,12 +4,12 @@
 
 # %% auto #0
 __all__ = ['BlockOpsTask', 'DigitsModel', 'DigitsData', 'AdaptFigure', 'AdaptData', 'PGMRegime', 'PGMModel', 'PGMData',
-           'argument_errors', 'set_threads', 'ni_fuzzy_boolean', 'ni_block_ops', 'ni_digits', 'ni_digits_adapt',
-           'ni_benchmark', 'ni_docs', 'ni_pgm']
+           'argument_errors', 'set_threads', 'stops_at', 'ni_fuzzy_boolean', 'ni_block_ops', 'ni_digits',
+           'ni_digits_adapt', 'ni_benchmark', 'ni_docs', 'ni_pgm']
 
 # %% ../nbs/90_cli.ipynb #a555a10d
 import json, sys
-from contextlib import contextmanager
+from contextlib import contextmanager, ExitStack
 from dataclasses import asdict
 from pathlib import Path
 import torch
@@ -17,6 +17,7 @@ from fastai.torch_core import rank_distrib
 from fastcore.basics import str_enum
 from fastcore.script import call_parse, Param, store_true
 from .core.interpreter import NIConfig
+from .train.callbacks import time_limit, TimeLimitReached
 from .experiments.core import Preset, pick_device, write_atomic, writable_folder
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS
@@ -39,6 +40,17 @@ def set_threads(threads:int|None): # CPU threads for torch; None keeps torch's d
     if threads < 1: raise ValueError(f"threads must be positive, got {threads}")
     torch.set_num_threads(threads)
 
+@contextmanager
+def stops_at(command:str,          # the console script's name
+             minutes:float|None):  # its `--time_limit`; None: no limit
+    "Run the command under `time_limit(minutes)`; stopped there, say how to continue on stderr and exit with status 75."
+    with ExitStack() as limit:
+        with argument_errors(command): limit.enter_context(time_limit(minutes))
+        try: yield
+        except TimeLimitReached as e:
+            if not rank_distrib(): print(f"{command}: {e.message}", file=sys.stderr)
+            sys.exit(75)
+
 # %% ../nbs/90_cli.ipynb #d3da679f
 @call_parse
 def ni_fuzzy_boolean(
@@ -51,14 +63,16 @@ def ni_fuzzy_boolean(
     n_points:int=None,                 # override the preset's points per function
     threads:int=None,                  # CPU threads for torch; torch's default if not given
     resume:store_true=False,           # continue the unfinished run in `out` from its last checkpoint
+    time_limit:float=None,             # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False,    # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Neural Interpreters on fuzzy Boolean expressions (§4.1, Table 1): pre-train, fine-tune three ways, compare."
-    with argument_errors('ni_fuzzy_boolean'):
-        set_threads(threads)
-        run = FUZZY_BOOLEAN.run(str(preset), out, device, seed, resume, deterministic, pretrain_epochs=pretrain_epochs,
-                                finetune_epochs=finetune_epochs, n_points=n_points)
-    record = run.execute()
+    with stops_at('ni_fuzzy_boolean', time_limit):
+        with argument_errors('ni_fuzzy_boolean'):
+            set_threads(threads)
+            run = FUZZY_BOOLEAN.run(str(preset), out, device, seed, resume, deterministic, pretrain_epochs=pretrain_epochs,
+                                    finetune_epochs=finetune_epochs, n_points=n_points)
+        record = run.execute()
     if rank_distrib(): return
     print(results_table(record['results']))
     print(f"wall time {record['wall_time_s']:.0f} s; results.json and fuzzy_boolean.png in {out}")
@@ -74,13 +88,15 @@ def ni_block_ops(
     device:str=None,               # cpu, cuda, …; a GPU if there is one
     threads:int=1,                 # torch CPU threads (one is fastest for these small models)
     resume:store_true=False,       # continue the unfinished run in `out`, skipping its finished trials
+    time_limit:float=None,         # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Run one Block-Operations experiment and write its results and figure."
-    with argument_errors('ni_block_ops'):
-        set_threads(threads)
-        run = BLOCK_OPS[str(task)].run(str(preset), out, device, None, resume, deterministic)
-    run.execute()
+    with stops_at('ni_block_ops', time_limit):
+        with argument_errors('ni_block_ops'):
+            set_threads(threads)
+            run = BLOCK_OPS[str(task)].run(str(preset), out, device, None, resume, deterministic)
+        run.execute()
 
 # %% ../nbs/90_cli.ipynb #a4f3de4b
 DigitsModel = str_enum('DigitsModel', *DIGITS_MODELS)
@@ -99,15 +115,17 @@ def ni_digits(
     epochs:int=None,           # override the preset's epochs
     threads:int=None,          # CPU threads for torch; torch's default if not given
     resume:store_true=False,   # continue the unfinished run in `out` from its last checkpoint
+    time_limit:float=None,     # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Pre-train a Neural Interpreter or a ViT on SVHN, MNIST-M and MNIST at once (§4.2, Tables 4–5)."
     out = out or f'digits_{model}_results'
-    with argument_errors('ni_digits'):
-        set_threads(threads)
-        run = DIGITS[str(model)].run(str(preset), out, device, seed, resume, deterministic, data=None if data is None else str(data),
-                                     data_dir=data_dir, download=download or None, epochs=epochs)
-    record = run.execute()
+    with stops_at('ni_digits', time_limit):
+        with argument_errors('ni_digits'):
+            set_threads(threads)
+            run = DIGITS[str(model)].run(str(preset), out, device, seed, resume, deterministic, data=None if data is None else str(data),
+                                         data_dir=data_dir, download=download or None, epochs=epochs)
+        record = run.execute()
     if rank_distrib(): return
     print(f"{DIGITS_MODEL_NAMES[str(model)]}, validation accuracy per source:")
     print(accuracy_table(record))
@@ -154,19 +172,21 @@ def ni_digits_adapt(
     device:str=None,             # cpu, cuda, cuda:1, …; a GPU if there is one
     threads:int=None,            # CPU threads for torch; torch's default if not given
     resume:store_true=False,     # continue the unfinished run in `out`, skipping its finished parts
+    time_limit:float=None,       # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Adapt the pre-trained digits models (§4.2): Figs. 5a, 6, 5b and 5c with the paper's claims checked; the routing figures; the sweep."
     figure, preset = str(figure), str(preset)
     out = out or f'digits_{figure}_results'
     with argument_errors('ni_digits_adapt'): set_threads(threads)
-    if figure == 'routing': return _routing(preset, checkpoint, pretrained_dir, out, device, resume, deterministic)
-    if figure == 'sweep': return _sweep(preset, runs, out, device, resume, deterministic)
-    with argument_errors('ni_digits_adapt'):
-        run = ADAPTATION[figure].run(preset, out, device, None, resume, deterministic, checkpoint=checkpoint,
-                                     vit_checkpoint=vit_checkpoint, pretrained_dir=pretrained_dir, seeds=seeds, max_dropped=dropped,
-                                     data=None if data is None else str(data), data_dir=data_dir, download=download or None)
-    record = run.execute()
+    with stops_at('ni_digits_adapt', time_limit):
+        if figure == 'routing': return _routing(preset, checkpoint, pretrained_dir, out, device, resume, deterministic)
+        if figure == 'sweep': return _sweep(preset, runs, out, device, resume, deterministic)
+        with argument_errors('ni_digits_adapt'):
+            run = ADAPTATION[figure].run(preset, out, device, None, resume, deterministic, checkpoint=checkpoint,
+                                         vit_checkpoint=vit_checkpoint, pretrained_dir=pretrained_dir, seeds=seeds, max_dropped=dropped,
+                                         data=None if data is None else str(data), data_dir=data_dir, download=download or None)
+        record = run.execute()
     if rank_distrib(): return
     paper, claim = record['paper'], record['results']['claim']
     print(f"{paper['figure']}, paper: {paper['claim']}.\nHere ({record['config']['data']} data, preset '{record['preset']}'): "
@@ -262,15 +282,17 @@ def ni_pgm(
     out:str='pgm_results',        # folder: a run folder per model and regime, the table and the figures
     threads:int=None,             # CPU threads for torch; torch's default if not given
     resume:store_true=False,      # continue unfinished runs in `out` from their last checkpoints
+    time_limit:float=None,        # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "PGM abstract reasoning (§4.3, Table 2, Fig. 8): train, select by validation, test; print Table 2 beside the paper's."
     regimes = TABLE2_REGIMES if str(regime) == 'all' else (str(regime),)
-    with argument_errors('ni_pgm'):
-        set_threads(threads)
-        runs = [pgm_run(str(preset), Path(out)/str(model)/r, device, seed, resume, deterministic, str(model), regime=r,
-                        data=str(data), data_dir=data_dir) for r in regimes]
-    for run in runs: run.execute()
+    with stops_at('ni_pgm', time_limit):
+        with argument_errors('ni_pgm'):
+            set_threads(threads)
+            runs = [pgm_run(str(preset), Path(out)/str(model)/r, device, seed, resume, deterministic, str(model), regime=r,
+                            data=str(data), data_dir=data_dir) for r in regimes]
+        for run in runs: run.execute()
     if rank_distrib(): return
     records = _pgm_summary(Path(out))
     print(table2_text(records))

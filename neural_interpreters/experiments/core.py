@@ -17,7 +17,7 @@ import matplotlib.pyplot as plt
 from fastcore.basics import str_enum
 from fastai.torch_core import rank_distrib
 from ..core.utils import check_choice
-from ..train.callbacks import progress_for_logs
+from ..train.callbacks import progress_for_logs, TimeLimit
 
 # %% ../../nbs/50_experiments.core.ipynb #626bac1b
 Preset = str_enum('Preset', 'quick', 'gpu', 'paper')
@@ -132,7 +132,10 @@ class RunFolder:
         "The result of part `name`: read back if that part has finished before, else computed and stored (by rank 0)."
         file = self.path/'parts'/f'{name}.json'
         if file.exists(): return json.loads(file.read_text())
+        TimeLimit.check(f'part {name!r}')
+        started = TimeLimit.clock()
         result = _as_json(compute())
+        TimeLimit.took(TimeLimit.clock() - started)
         if self.writes: write_atomic(file, json.dumps(result))
         return result
 
