@@ -18,7 +18,7 @@ IMPLEMENTATIONS = ('fast', 'reference')
 
 @dataclass
 class BenchResult:
-    implementation:str; device:str; dtype:str; compiled:bool; bs:int; set_size:int
+    implementation:str; device:str; dtype:str; compiled:bool; checkpointed:bool; bs:int; set_size:int
     samples_per_s:float; seconds_per_step:float; saved_activations_mb:float; peak_memory_mb:float
 
 def saved_activation_bytes(step) -> int:
@@ -45,6 +45,7 @@ def benchmark(
     device:str='cpu',    # 'cpu', 'cuda', ...
     bf16:bool=False,     # run under bfloat16 autocast
     compile:bool=False,  # wrap the model in `torch.compile`
+    checkpoint:bool=False, # recompute each function iteration in the backward pass instead of storing its activations
     seed:int=0,          # seed of the weights and the random sets
 ) -> BenchResult:
     "Time forward+backward of a `NeuralInterpreter` on random sets and measure its memory."
@@ -55,7 +56,7 @@ def benchmark(
     torch.manual_seed(seed)
     dev = torch.device(device)
     cfg = cfg or NIConfig.digits()
-    model = NeuralInterpreter(cfg).to(dev).use_reference(implementation == 'reference')
+    model = NeuralInterpreter(cfg).to(dev).use_reference(implementation == 'reference').checkpoint_iterations(checkpoint)
     run = torch.compile(model) if compile else model
     x = torch.randn(bs, set_size, cfg.dim, device=dev)
     def step():
@@ -70,7 +71,7 @@ def benchmark(
     sync(); seconds = (time.perf_counter() - start) / steps
     with torch.autocast(dev.type, dtype=torch.bfloat16, enabled=bf16):     # measured eagerly, also when compiled
         saved = saved_activation_bytes(lambda: model(x).float().pow(2).mean())
-    return BenchResult(implementation, str(dev), 'bf16' if bf16 else 'fp32', compile, bs, set_size,
+    return BenchResult(implementation, str(dev), 'bf16' if bf16 else 'fp32', compile, checkpoint, bs, set_size,
                        bs / seconds, seconds, saved / 2**20, _peak_memory_mb(dev))
 
 # %% ../nbs/80_benchmark.ipynb #a9d2e1ba
@@ -82,7 +83,9 @@ def _measure(kwargs:dict) -> dict: return asdict(benchmark(**kwargs))
 
 def format_results(rows:list) -> str:
     "A plain-text table of benchmark results."
-    head = f"{'impl.':<10}{'device':<8}{'dtype':<6}{'compiled':<9}{'samples/s':>10}{'s/step':>9}{'saved act. MB':>15}{'peak MB':>10}"
-    lines = [head] + [f"{r['implementation']:<10}{r['device']:<8}{r['dtype']:<6}{str(r['compiled']):<9}{r['samples_per_s']:>10.1f}"
-                      f"{r['seconds_per_step']:>9.3f}{r['saved_activations_mb']:>15.1f}{r['peak_memory_mb']:>10.0f}" for r in rows]
+    head = (f"{'impl.':<10}{'device':<8}{'dtype':<6}{'compiled':<9}{'recomputed':<11}{'samples/s':>10}{'s/step':>9}"
+            f"{'saved act. MB':>15}{'peak MB':>10}")
+    lines = [head] + [f"{r['implementation']:<10}{r['device']:<8}{r['dtype']:<6}{str(r['compiled']):<9}{str(r['checkpointed']):<11}"
+                      f"{r['samples_per_s']:>10.1f}{r['seconds_per_step']:>9.3f}{r['saved_activations_mb']:>15.1f}"
+                      f"{r['peak_memory_mb']:>10.0f}" for r in rows]
     return '\n'.join(lines)

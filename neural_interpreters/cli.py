@@ -204,6 +204,7 @@ def ni_benchmark(
     device:str='cpu',           # cpu or cuda
     bf16:Param('bfloat16 autocast', store_true)=False,
     compile:Param('torch.compile the model', store_true)=False,
+    checkpoint:Param('recompute each function iteration in the backward pass', store_true)=False,
     out:str=None,               # write the results here as JSON
 ):
     "Benchmark forward+backward of the `NIConfig.digits()` backbone, fast path against the literal equations."
@@ -219,7 +220,8 @@ def ni_benchmark(
             try: probe.parent.mkdir(parents=True, exist_ok=True); write_atomic(probe, ''); probe.unlink()
             except OSError as e: raise ValueError(f"out {out!r} cannot be written ({e.strerror or e})") from None
     rows = [measure_in_subprocess(dict(implementation=impl, bs=batch, set_size=set_size, steps=steps, warmup=warmup,
-                                       device=str(dev), bf16=bf16, compile=compile)) for impl in implementations]
+                                       device=str(dev), bf16=bf16, compile=compile, checkpoint=checkpoint))
+            for impl in implementations]
     print(format_results(rows))
     if out:
         meta = dict(config=asdict(NIConfig.digits()), torch=torch.__version__, threads=torch.get_num_threads(),

@@ -9,10 +9,12 @@ __all__ = ['PGM_REGIMES', 'NIConfig', 'LOC', 'Interpreter', 'RoutingStep', 'Scri
 from collections.abc import Callable, Sequence
 import dataclasses
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 import torch
 import torch.nn as nn
 from torch import Tensor
+from torch.utils.checkpoint import checkpoint
 from .modlin import ModMLP
 from .type_matching import TypeInference, FunctionBank, compatibility
 from .attention import ModAttn
@@ -136,6 +138,7 @@ class Script(nn.Module):
         self.log_sigma = nn.Parameter(torch.zeros(()))                                   # σ = exp(log σ) = 1 at init
         self.functions = FunctionBank(cfg.n_functions, cfg.type_dim, cfg.code_dim, cfg.freeze_signatures, cfg.freeze_codes)
         self.interpreter = Interpreter(cfg)
+        self.recompute = False  # True: each function iteration is recomputed in the backward pass, its activations not kept
 
     @property
     def sigma(self) -> Tensor: return self.log_sigma.exp()
@@ -147,6 +150,11 @@ class Script(nn.Module):
                           self.functions.active, mask)
         return RoutingStep(C, types)
 
+    def iteration(self, x:Tensor, mask:Tensor|None=None, bias:Tensor|None=None) -> tuple[Tensor, RoutingStep]:
+        "One function iteration (eqs. 12–13): the new set (B, N, D) and the routing (U, B, N), (B, N, T) that made it."
+        step = self.type_matching(x, mask)                                                  # eq. 13
+        return self.interpreter(x, self.functions.codes, step.compatibility, bias), step   # eq. 12
+
     def forward(self,
                 x:Tensor,                 # (B, N, D)
                 mask:Tensor|None=None,    # (B, N) bool, True for real elements
@@ -154,9 +162,9 @@ class Script(nn.Module):
                 bias:Tensor|None=None,    # attention bias broadcastable to (B, U, H, N, N)
                 routing:list|None=None,   # if given, a `RoutingStep` per iteration is appended to it
                ) -> Tensor:               # (B, N, D)
+        iteration = partial(checkpoint, self.iteration, use_reentrant=False) if self.recompute else self.iteration
         for _ in range(self.n_iterations if n_iterations is None else n_iterations):
-            C, types = self.type_matching(x, mask)                                      # eq. 13
-            x = self.interpreter(x, self.functions.codes, C, bias)                     # eq. 12
+            x, (C, types) = iteration(x, mask, bias)
             if routing is not None: routing.append(RoutingStep(C.transpose(0, 1), types))
         return x
 
@@ -199,6 +207,7 @@ class NeuralInterpreter(nn.Module):
         return counts
 
     def _check(self, x:Tensor, mask:Tensor|None):
+        "Refuse malformed input in one line; NaN and infinities are looked for on CPU, elsewhere only in eval mode (no wait in training)."
         dim = self.cfg.dim
         if not isinstance(x, Tensor): raise TypeError(f"x must be a tensor of shape (B, N, dim={dim}), got {type(x).__name__}")
         if x.dim() != 3 or x.shape[-1] != dim:
@@ -212,7 +221,14 @@ class NeuralInterpreter(nn.Module):
         if mask is not None and (not isinstance(mask, Tensor) or mask.shape != x.shape[:2] or mask.dtype != torch.bool):
             raise ValueError(f"mask must be a bool tensor of shape (B, N) = {tuple(x.shape[:2])}, "
                              f"got {getattr(mask, 'dtype', type(mask).__name__)} {tuple(getattr(mask, 'shape', ()))}")
-        if not torch.isfinite(x).all(): raise ValueError("x contains NaN or infinite values (pad sets with zeros and a mask)")
+        if x.device.type == 'cpu' or not self.training:   # reading the answer back from a GPU would stall every training step
+            if not torch.isfinite(x).all(): raise ValueError("x contains NaN or infinite values (pad sets with zeros and a mask)")
+
+    def checkpoint_iterations(self, on:bool=True):
+        "Recompute every function iteration in the backward pass instead of storing its activations (less memory, one more forward)."
+        if not isinstance(on, bool): raise TypeError(f"on must be True or False, got {on!r}")
+        for script in self.scripts: script.recompute = on
+        return self
 
     def use_reference(self, on:bool=True):
         "Run eqs. 4–8 literally (copies per function and element; slow) instead of the fused fast path."

@@ -14,7 +14,7 @@ from torch import Tensor
 
 # %% ../../nbs/01_core.type_matching.ipynb #fa1900b0
 class TypeInference(nn.Module):
-    "Eq. 2: t_i = normalize(MLP(LayerNorm(x_i))), a unit vector in type space."
+    "Eq. 2: t_i = normalize(MLP(LayerNorm(x_i))), a unit vector in type space, computed in ≥ fp32 also under autocast."
     def __init__(self,
                  dim:int,      # D, features of the set elements
                  type_dim:int, # T, dimension of the type space
@@ -29,7 +29,9 @@ class TypeInference(nn.Module):
         self.mlp = nn.Sequential(*layers)
 
     def forward(self, x:Tensor) -> Tensor: # (B, N, D) -> (B, N, T)
-        return F.normalize(self.mlp(x), dim=-1)
+        dtype = torch.promote_types(x.dtype, torch.float32)            # routing in ≥ fp32, also under autocast
+        with torch.autocast(x.device.type, enabled=False):
+            return F.normalize(self.mlp(x.to(dtype)), dim=-1)
 
 # %% ../../nbs/01_core.type_matching.ipynb #b75e19d5
 def compatibility(
