@@ -18,14 +18,15 @@ from fastcore.basics import str_enum
 from fastcore.script import call_parse, Param, store_true
 from .core.interpreter import NIConfig
 from .train.callbacks import time_limit, TimeLimitReached
-from .experiments.core import Preset, pick_device, write_atomic, writable_folder
+from .experiments.core import Preset, pick_device, write_atomic, writable_folder, machine_info
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS
 from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, accuracy_table
 from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA, pretrained_checkpoint
 from .experiments.sweep import SWEEP, sweep_table
 from .viz.routing import ROUTING, routing_report
-from .benchmark import IMPLEMENTATIONS, measure_in_subprocess, format_results
+from .benchmark import (PATHS, AUTHORS_REPO, measure_in_subprocess, authors_benchmark, check_authors_code,
+                                           format_results)
 
 # %% ../nbs/90_cli.ipynb #98ff66e5
 @contextmanager
@@ -196,36 +197,46 @@ def ni_digits_adapt(
 # %% ../nbs/90_cli.ipynb #f53a951b
 @call_parse
 def ni_benchmark(
-    paths:str='fast,reference', # comma-separated implementations to measure: fast, reference
+    paths:str='fast,reference,dense', # comma-separated implementations to measure: fast, reference, dense, authors
     batch:int=64,               # sets per step
     set_size:int=67,            # elements per set
     steps:int=3,                # timed steps
     warmup:int=1,               # untimed steps first
     device:str='cpu',           # cpu or cuda
+    threads:int=None,           # CPU threads for torch in every measuring process; torch's default if not given
     bf16:Param('bfloat16 autocast', store_true)=False,
     compile:Param('torch.compile the model', store_true)=False,
-    checkpoint:Param('recompute each function iteration in the backward pass', store_true)=False,
+    checkpoint:Param('fast and reference: recompute each function iteration in the backward pass', store_true)=False,
+    authors_code:str=None,      # for the authors path: a checkout of github.com/nasimrahaman/neural-interpreter
+    authors_deps:str=None,      # a folder holding the authors' dependencies (pip install --target FOLDER einops addict pyyaml)
     out:str=None,               # write the results here as JSON
 ):
-    "Benchmark forward+backward of the `NIConfig.digits()` backbone, fast path against the literal equations."
+    "Benchmark forward+backward of the `NIConfig.digits()` backbone: fast path, literal equations, dense ceiling, the authors' code."
     implementations = [p.strip() for p in paths.split(',')]
     with argument_errors('ni_benchmark'):
         for impl in implementations:
-            if impl not in IMPLEMENTATIONS: raise ValueError(f"paths must list some of {', '.join(IMPLEMENTATIONS)}; got {impl!r}")
+            if impl not in PATHS: raise ValueError(f"paths must list some of {', '.join(PATHS)}; got {impl!r}")
         if min(batch, set_size, steps) < 1 or warmup < 0:
             raise ValueError(f"batch, set_size and steps must be positive and warmup non-negative")
+        unrecomputed = [impl for impl in implementations if impl not in ('fast', 'reference')]
+        if checkpoint and unrecomputed:
+            raise ValueError(f"checkpoint applies to the fast and reference paths, not to {', '.join(unrecomputed)}")
+        set_threads(threads)
         dev = pick_device(device)
+        if 'authors' in implementations:
+            if authors_code is None: raise ValueError(f"paths include authors: pass --authors_code, a checkout of {AUTHORS_REPO}")
+            check_authors_code(authors_code, authors_deps)
         if out:
             probe = Path(out).with_name('.write_test')
             try: probe.parent.mkdir(parents=True, exist_ok=True); write_atomic(probe, ''); probe.unlink()
             except OSError as e: raise ValueError(f"out {out!r} cannot be written ({e.strerror or e})") from None
-    rows = [measure_in_subprocess(dict(implementation=impl, bs=batch, set_size=set_size, steps=steps, warmup=warmup,
-                                       device=str(dev), bf16=bf16, compile=compile, checkpoint=checkpoint))
-            for impl in implementations]
+    machine = machine_info(dev)                    # its load average: before the measuring processes add theirs
+    run = dict(bs=batch, set_size=set_size, steps=steps, warmup=warmup, device=str(dev), bf16=bf16, compile=compile)
+    rows = [asdict(authors_benchmark(authors_code, authors_deps, threads=threads, **run)) if impl == 'authors' else
+            measure_in_subprocess(dict(implementation=impl, checkpoint=checkpoint, **run), threads) for impl in implementations]
     print(format_results(rows))
     if out:
-        meta = dict(config=asdict(NIConfig.digits()), torch=torch.__version__, threads=torch.get_num_threads(),
-                    gpu=torch.cuda.get_device_name(dev) if dev.type == 'cuda' else None)
+        meta = dict(config=asdict(NIConfig.digits()), authors_code=authors_code, **machine)
         write_atomic(Path(out), json.dumps(dict(meta=meta, results=rows), indent=2))
 
 # %% ../nbs/90_cli.ipynb #e18e6193
