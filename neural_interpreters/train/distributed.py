@@ -6,10 +6,12 @@
 __all__ = ['ShardedDL', 'ShardedTrainer', 'distributed_ctx', 'sum_over_ranks', 'sample_rows']
 
 # %% ../../nbs/33a_train.distributed.ipynb #50dc5fc4
+import atexit
 from contextlib import contextmanager
+from functools import cache
 import torch
 import torch.distributed as dist
-from fastai.distributed import DistributedDL, DistributedTrainer
+from fastai.distributed import DistributedDL, DistributedTrainer, teardown_distrib
 from fastai.torch_core import num_distrib, rank_distrib, apply
 from torch import Tensor
 
@@ -58,6 +60,11 @@ class ShardedTrainer(DistributedTrainer):
         local.rng.setstate(dl.rng.getstate())               # the same shuffles as the single-process loader
         return ShardedDL(local, interleave=True, device=device)
 
+@cache
+def _close_group_at_exit():
+    "Once per process: destroy the process group when the interpreter exits, joining the backend's threads."
+    atexit.register(teardown_distrib)
+
 @contextmanager
 def distributed_ctx(learn,                  # a fastai `Learner`
                     cpu:bool|None=None,     # CPU processes on gloo; None: when CUDA is not available
@@ -65,6 +72,7 @@ def distributed_ctx(learn,                  # a fastai `Learner`
     "Within the context, `learn` trains data-parallel over the launcher's processes; in a single process it is left as it is."
     if num_distrib() <= 1: yield learn; return
     cpu = not torch.cuda.is_available() if cpu is None else cpu
+    _close_group_at_exit()
     cb = ShardedTrainer(sync_bn=not cpu, cpu=cpu)          # torch's SyncBatchNorm runs on GPUs only
     learn.add_cb(cb)
     try: yield learn
