@@ -89,6 +89,7 @@ def ni_block_ops(
     device:str=None,               # cpu, cuda, …; a GPU if there is one
     threads:int=1,                 # torch CPU threads (one is fastest for these small models)
     resume:store_true=False,       # continue the unfinished run in `out`, skipping its finished trials
+    max_trials:int=None,           # run only the first N trials of the grid, a random sample of it (all if not given)
     time_limit:float=None,         # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
@@ -96,7 +97,7 @@ def ni_block_ops(
     with stops_at('ni_block_ops', time_limit):
         with argument_errors('ni_block_ops'):
             set_threads(threads)
-            run = BLOCK_OPS[str(task)].run(str(preset), out, device, None, resume, deterministic)
+            run = BLOCK_OPS[str(task)].run(str(preset), out, device, None, resume, deterministic, max_trials=max_trials)
         run.execute()
 
 # %% ../nbs/90_cli.ipynb #a4f3de4b

@@ -8,8 +8,9 @@ __all__ = ['FAMILIES', 'BLOCK_OPS_PRESETS', 'TASKS', 'PAPER_TABLE1', 'COLORS', '
            'Trial', 'trials', 'build_model', 'block_learner', 'evaluate', 'fit_steps', 'trial_record',
            'ThresholdSnapshotCallback', 'addmul_trial', 'mean_se', 'addmul_table', 'markdown_table', 'fmt',
            'addmul_markdown', 'accuracy_by_answer', 'double_add_trial', 'double_add_summary', 'double_add_markdown',
-           'algo_trial', 'algo_summary', 'algo_markdown', 'plot_addmul', 'plot_double_add', 'plot_algo', 'run_trials',
-           'summarise', 'block_ops', 'addmul_headline', 'double_add_headline', 'algo_headline', 'run_block_ops']
+           'algo_trial', 'algo_summary', 'algo_markdown', 'plot_addmul', 'plot_double_add', 'plot_algo', 'trial_jobs',
+           'run_trials', 'summarise', 'block_ops', 'addmul_headline', 'double_add_headline', 'algo_headline',
+           'run_block_ops']
 
 # %% ../../nbs/55_experiments.block_ops.ipynb #9797972f
 import json, math, time
@@ -72,11 +73,14 @@ class ArchGrid:
         archs = [SMFRArch(d, 0 if d == 0 else w, h) for d,w,h in product(self.depths, self.widths, self.hiddens)]
         return list(dict.fromkeys(archs))
 
+    def matched_fnns(self, arch:SMFRArch, n_in:int, n_out:int, block_size:int=10)->list:
+        "One FNN per layer count with (about) the parameter count of the SMFR `arch`"
+        target = n_params(arch.build(n_in, n_out, block_size))
+        return [FNNArch(l, matched_hidden(n_in*block_size, n_out*block_size, l, target)) for l in self.fnn_layers]
+
     def fnn_archs(self, n_in:int, n_out:int, block_size:int=10)->list:
-        "One FNN per SMFR architecture and FNN layer count, matched to that SMFR's parameter count"
-        targets = sorted({n_params(a.build(n_in, n_out, block_size)) for a in self.smfr_archs()})
-        return [FNNArch(l, matched_hidden(n_in*block_size, n_out*block_size, l, t))
-                for t,l in product(targets, self.fnn_layers)]
+        "Every distinct FNN matched to an SMFR of the grid"
+        return list(dict.fromkeys(f for a in self.smfr_archs() for f in self.matched_fnns(a, n_in, n_out, block_size)))
 
 # %% ../../nbs/55_experiments.block_ops.ipynb #a919604d
 FAMILIES = ('FNN', 'SMFR_softmax', 'SMFR_gumbel')
@@ -92,6 +96,14 @@ class BlockOpsConfig(ExperimentConfig):
     steps_per_epoch:int=100 # training steps between validations
     stability_threshold:float=5.0 # §7: |pre-activation| allowed without penalty
     stability_weight:float=0.1 # §7: weight of the penalty in the loss
+    max_trials:int|None=None # run only the first `max_trials` trials of the grid's order, a random sample (None: all)
+
+    def check(self):
+        "Raise a `ValueError` naming the first invalid field; return `self`."
+        super().check()
+        if self.max_trials is not None and (not isinstance(self.max_trials, int) or self.max_trials < 1):
+            raise ValueError(f"max_trials must be a positive number of trials or None (all), got {self.max_trials!r}")
+        return self
 
 @dataclass
 class AddMulConfig(BlockOpsConfig):
@@ -151,9 +163,12 @@ class Trial:
     seed:int               # seeds the initialisation and the training stream
 
 def trials(cfg:BlockOpsConfig, n_in:int, n_out:int)->list:
-    "Every trial of `cfg`: each family × architecture × seed (FNNs parameter-matched to the grid's SMFRs)"
-    archs = {'FNN': cfg.grid.fnn_archs(n_in, n_out)}
-    return [Trial(f, a, s) for f in cfg.families for a in archs.get(f, cfg.grid.smfr_archs()) for s in cfg.seeds]
+    "Every trial of `cfg`, seed after seed, SMFR architecture after architecture (in a fixed random order), family after family"
+    archs = cfg.grid.smfr_archs()
+    shuffled = [archs[i] for i in torch.randperm(len(archs), generator=torch.Generator().manual_seed(0))]
+    of_arch = lambda arch, seed: [Trial(f, a, seed) for f in cfg.families
+                                  for a in (cfg.grid.matched_fnns(arch, n_in, n_out) if f == 'FNN' else [arch])]
+    return list(dict.fromkeys(t for seed in cfg.seeds for arch in shuffled for t in of_arch(arch, seed)))
 
 @model_builder('neural_interpreters.experiments.block_ops')
 def build_model(trial:Trial, n_in:int, n_out:int)->nn.Module:
@@ -375,11 +390,15 @@ def plot_algo(rows:list, fname=None):
 TRIAL_SHAPES = {'addmul': (3, 1, addmul_trial), 'double_add': (5, 1, double_add_trial),
                 'algo': (ALGO_VARS + 1, ALGO_VARS, algo_trial)}
 
+def trial_jobs(task:str, cfg:BlockOpsConfig)->list:
+    "(trial, keyword arguments) for every trial of `task` in `cfg`'s grid, in run order (ALGO: each trial in every variant)"
+    n_in, n_out, _ = TRIAL_SHAPES[task]
+    variants = cfg.variants if task == 'algo' else [None]
+    return [(t, {} if v is None else dict(variant=v)) for t in trials(cfg, n_in, n_out) for v in variants]
+
 def run_trials(task:str, run:Run, log=print)->list:
-    "Every trial's record for `task` (ALGO: every variant), each stored in the run folder as it finishes"
-    n_in, n_out, trial_fn = TRIAL_SHAPES[task]
-    jobs = [(t, {}) for t in trials(run.config, n_in, n_out)]
-    if task == 'algo': jobs = [(t, dict(variant=v)) for v in run.config.variants for t,_ in jobs]
+    "The record of each of the first `max_trials` trials (all if None), each stored in the run folder as it finishes"
+    trial_fn, jobs = TRIAL_SHAPES[task][2], trial_jobs(task, run.config)[:run.config.max_trials]
     def timed(t, kw):
         start = time.time()
         return trial_fn(t, run.config, device=run.device, **kw) | dict(seconds=round(time.time() - start, 1))
@@ -401,27 +420,35 @@ def summarise(task:str, cfg:BlockOpsConfig, records:list)->tuple:
     return rows, algo_markdown(rows, cfg.max_iterations), plot_algo(rows)
 
 PAPER = {
-    'addmul': {str(t): dict(FNN=fnn, SMFR_softmax=soft, SMFR_gumbel=gumbel, ratio=ratio)
-               for t, (fnn, soft, gumbel, ratio) in PAPER_TABLE1.items()},
-    'double_add': dict(fnn_ood=0.0, smfr_mean_ood=0.205, smfr_share_at_100=25/240,
+    'addmul': {'trials': '216 (90 FNN, 63 × 2 SMFR)', **{str(t): dict(FNN=fnn, SMFR_softmax=soft, SMFR_gumbel=gumbel, ratio=ratio)
+                                                         for t, (fnn, soft, gumbel, ratio) in PAPER_TABLE1.items()}},
+    'double_add': dict(trials='240 SMFR (FNNs: not given)', fnn_ood=0.0, smfr_mean_ood=0.205, smfr_share_at_100=25/240,
                        smfr_softmax_depth1_width8plus_share_at_100=9/12),
-    'algo': dict(claim='FNNs do not generalise to odd iteration counts; most SMFR architectures reach 100 % there'),
+    'algo': dict(trials='not given (30 with permuted inputs)', claim='FNNs do not generalise to odd iteration counts; most SMFR architectures reach 100 % there'),
 }
 
 def block_ops(task:str, run:Run, log=print)->tuple:
     "The body of a run of `task`: every trial, then the summary (also written to `summary.md`) and the figure"
-    records = run_trials(task, run, log)
+    records, in_grid = run_trials(task, run, log), len(trial_jobs(task, run.config))
     rows, md, fig = summarise(task, run.config, records)
+    if len(records) < in_grid: md = f"The first {len(records)} of the grid's {in_grid} trials (`max_trials`), a random sample.\n\n" + md
     (run.folder.path/'summary.md').write_text(md + '\n')
     log(md)
-    return dict(summary=rows, trials=records), fig
+    return dict(summary=rows, trials=records, trials_in_grid=in_grid), fig
+
+def _trials_row(record:dict, task:str)->tuple:
+    "The headline's first row: how many trials the paper ran, and how many of the grid's this run did"
+    results = record['results']
+    in_grid = results.get('trials_in_grid', len(results['trials']))
+    return ('trials', PAPER[task]['trials'], f"{len(results['trials'])}" + (f" of the grid's {in_grid}" if len(results['trials']) < in_grid else ''))
 
 def _share(xs:list)->str: return f"{sum(xs)/len(xs):.0%} ({sum(xs)}/{len(xs)})" if xs else '–'
 
 def addmul_headline(record:dict)->list:
     "Table 1: the SMFR_softmax/FNN ratio of OOD accuracies at each threshold, the paper's and ours"
-    return [(f"OOD accuracy SMFR_softmax / FNN, switch at {row['threshold']}", f"{record['paper'][str(row['threshold'])]['ratio']:.2f}",
-             f"{row['ratio']:.2f}") for row in record['results']['summary'] if str(row['threshold']) in record['paper']]
+    return [_trials_row(record, 'addmul')] + [
+        (f"OOD accuracy SMFR_softmax / FNN, switch at {row['threshold']}", f"{PAPER['addmul'][str(row['threshold'])]['ratio']:.2f}",
+         f"{row['ratio']:.2f}") for row in record['results']['summary'] if str(row['threshold']) in PAPER['addmul']]
 
 def double_add_headline(record:dict)->list:
     "§5.2: FNN OOD accuracy, SMFR OOD accuracy, and the shares of SMFR trials at 100 % OOD"
@@ -430,7 +457,8 @@ def double_add_headline(record:dict)->list:
     smfr = ood('SMFR_softmax') + ood('SMFR_gumbel')
     best = [t['ood'] == 1. for t in trials if t['family'] == 'SMFR_softmax' and t['arch']['depth'] == 1 and t['arch']['width'] >= 8]
     mean = lambda xs: f"{sum(xs)/len(xs):.3f}" if xs else '–'
-    return [('FNN OOD accuracy (second pair)', f"{paper['fnn_ood']:.3f}", mean(ood('FNN'))),
+    return [_trials_row(record, 'double_add'),
+            ('FNN OOD accuracy (second pair)', f"{paper['fnn_ood']:.3f}", mean(ood('FNN'))),
             ('SMFR OOD accuracy, mean over trials', f"{paper['smfr_mean_ood']:.3f}", mean(smfr)),
             ('SMFR trials at 100 % OOD', '10% (25/240)', _share([x == 1. for x in smfr])),
             ('SMFR_softmax, depth 1, width ≥ 8, at 100 % OOD', '75% (9/12)', _share(best))]
@@ -438,9 +466,10 @@ def double_add_headline(record:dict)->list:
 def algo_headline(record:dict)->list:
     "§5.3: mean accuracy at the untrained odd iteration counts, per variant and family"
     odd = lambda r: [m for i, m in enumerate(r['mean'], 1) if i % 2]
-    return [(f"{r['variant']}: {r['family']} mean accuracy at odd iterations (untrained)",
-             'small loss' if r['family'].startswith('SMFR') else 'no generalisation',
-             f"{sum(odd(r))/len(odd(r)):.3f}") for r in record['results']['summary']]
+    return [_trials_row(record, 'algo')] + [
+        (f"{r['variant']}: {r['family']} mean accuracy at odd iterations (untrained)",
+         'small loss' if r['family'].startswith('SMFR') else 'no generalisation',
+         f"{sum(odd(r))/len(odd(r)):.3f}") for r in record['results']['summary']]
 
 HEADLINES = {'addmul': addmul_headline, 'double_add': double_add_headline, 'algo': algo_headline}
 BLOCK_OPS = {task: Experiment(f'block_ops_{task}', presets, partial(block_ops, task), PAPER[task], HEADLINES[task])
