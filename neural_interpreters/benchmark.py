@@ -13,10 +13,10 @@ from dataclasses import dataclass, asdict
 from pathlib import Path
 import torch
 import torch.nn as nn
-import torch.nn.functional as F
 from torch import Tensor
 from torch.utils.flop_counter import FlopCounterMode
 from .core.interpreter import NIConfig, NeuralInterpreter
+from .core.attention import attend
 from .core.utils import check_choice
 
 # %% ../nbs/80_benchmark.ipynb #88d5a3df
@@ -88,7 +88,7 @@ class DenseBlock(nn.Module):
 
     def attend(self, x:Tensor) -> Tensor:   # (B, N, D) -> (B, N, D)
         heads = lambda t: t.unflatten(-1, (self.n_heads, -1)).transpose(1, 2)         # (B, N, H·f) -> (B, H, N, f)
-        y = F.scaled_dot_product_attention(heads(self.query(x)), heads(self.key(x)), heads(self.value(x)))  # (B, H, N, D/H)
+        y = attend(heads(self.query(x)), heads(self.key(x)), heads(self.value(x)))     # (B, H, N, D/H)
         return self.out(y.transpose(1, 2).flatten(2))                                  # heads folded into channels
 
     def forward(self, x:Tensor) -> Tensor:  # (B, N, D) -> (B, N, D)
