@@ -355,19 +355,21 @@ def plot_addmul(rows:list, fname=None):
     return fig
 
 def plot_double_add(records:list, fname=None):
-    "Every trial's OOD accuracy on the second pair, by family and SMFR depth and width (jittered strip plot)"
+    "Every trial's OOD accuracy on the second pair, by family and SMFR depth, wider SMFRs as larger dots (jittered strip plot)"
     fig, ax = plt.subplots(figsize=(8, 3.5))
-    key = lambda r: (FAMILIES.index(r['family']), r['arch'].get('depth', -1), r['arch'].get('width', -1))
+    key = lambda r: (FAMILIES.index(r['family']), r['arch'].get('depth', -1))
     groups = sorted({key(r) for r in records})
     gen = torch.Generator().manual_seed(0)
     for i, g in enumerate(groups):
-        ys = [r['ood'] for r in records if key(r) == g]
-        xs = i + 0.15*(torch.rand(len(ys), generator=gen) - 0.5)
-        ax.scatter(xs, ys, color=COLORS[FAMILIES[g[0]]], alpha=0.7)
-    labels = [FAMILIES[f] if d < 0 else f'{FAMILIES[f]}\ndepth {d}' + (f', width {w}' if d else '') for f,d,w in groups]
+        group = [r for r in records if key(r) == g]
+        xs = i + 0.3*(torch.rand(len(group), generator=gen) - 0.5)
+        sizes = [10 + 4*r['arch'].get('width', 5) for r in group]            # FNNs: one middle size
+        ax.scatter(xs, [r['ood'] for r in group], s=sizes, color=COLORS[FAMILIES[g[0]]], alpha=0.6)
+    labels = [FAMILIES[f] if d < 0 else f'{FAMILIES[f]}\ndepth {d}' for f,d in groups]
     ax.set_xticks(range(len(groups)), labels, fontsize=7)
     ax.axhline(0.1, color='k', ls=':', lw=1, label='chance')
-    ax.set(ylabel='OOD accuracy (second pair)', ylim=(-0.05, 1.05), title='Double addition: one dot per trial')
+    ax.set(ylabel='OOD accuracy (second pair)', ylim=(-0.05, 1.05),
+           title='Double addition: one dot per trial (dot area grows with SMFR width)')
     ax.legend(); fig.tight_layout()
     if fname: fig.savefig(fname, dpi=120)
     return fig
