@@ -440,9 +440,8 @@ def block_ops(task:str, run:Run, log=print)->tuple:
 
 def _trials_row(record:dict, task:str)->tuple:
     "The headline's first row: how many trials the paper ran, and how many of the grid's this run did"
-    results = record['results']
-    in_grid = results.get('trials_in_grid', len(results['trials']))
-    return ('trials', PAPER[task]['trials'], f"{len(results['trials'])}" + (f" of the grid's {in_grid}" if len(results['trials']) < in_grid else ''))
+    ran, in_grid = len(record['results']['trials']), record['results'].get('trials_in_grid')  # older records ran it all
+    return ('trials', PAPER[task]['trials'], f"{ran} of the grid's {in_grid}" if in_grid and ran < in_grid else str(ran))
 
 def _share(xs:list)->str: return f"{sum(xs)/len(xs):.0%} ({sum(xs)}/{len(xs)})" if xs else '–'
 
