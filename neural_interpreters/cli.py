@@ -62,6 +62,8 @@ def ni_fuzzy_boolean(
     pretrain_epochs:int=None,          # override the preset's pre-training epochs
     finetune_epochs:int=None,          # override the preset's fine-tuning epochs
     n_points:int=None,                 # override the preset's points per function
+    finetune_settings:str=None,        # comma-separated fine-tuning settings to run (cls,type_matching,all); all three if not given
+    lr_finetune_pretrained:float=None, # fine-tuning rate of the unfrozen pre-trained parameters; Table 3's one rate if not given
     threads:int=None,                  # CPU threads for torch; torch's default if not given
     resume:store_true=False,           # continue the unfinished run in `out` from its last checkpoint
     time_limit:float=None,             # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
@@ -72,7 +74,9 @@ def ni_fuzzy_boolean(
         with argument_errors('ni_fuzzy_boolean'):
             set_threads(threads)
             run = FUZZY_BOOLEAN.run(str(preset), out, device, seed, resume, deterministic, pretrain_epochs=pretrain_epochs,
-                                    finetune_epochs=finetune_epochs, n_points=n_points)
+                                    finetune_epochs=finetune_epochs, n_points=n_points,
+                                    finetune_settings=tuple(finetune_settings.split(',')) if finetune_settings else None,
+                                    lr_finetune_pretrained=lr_finetune_pretrained)
         record = run.execute()
     if rank_distrib(): return
     print(results_table(record['results']))

@@ -125,6 +125,16 @@ class RunFolder:
 
     def results(self) -> dict: return json.loads((self.path/'results.json').read_text())
 
+    @property
+    def _clock_file(self) -> Path: return self.path/'parts'/'_wall_time.json'
+
+    def seconds_spent(self) -> float:
+        "Wall time of the run so far, summed over the chunks it ran in."
+        return json.loads(self._clock_file.read_text())['seconds'] if self._clock_file.exists() else 0.
+
+    def add_seconds(self, seconds:float):
+        if self.writes: write_atomic(self._clock_file, json.dumps(dict(seconds=self.seconds_spent() + seconds)))
+
     def part(self,
              name:str,              # the part's name, unique within the run
              compute:Callable[[], dict], # computes the part's JSON-serialisable result
@@ -204,9 +214,11 @@ class Run:
             log(f"{self.experiment.name}: the run in {self.folder.path} has finished; reporting its recorded results")
             return self.folder.results()
         start = time.time()
-        with progress_for_logs(), deterministic_algorithms(self.deterministic): results, fig = self.experiment.body(self, log)
+        try:
+            with progress_for_logs(), deterministic_algorithms(self.deterministic): results, fig = self.experiment.body(self, log)
+        finally: self.folder.add_seconds(time.time() - start)     # stopped or finished, this chunk counts
         record = dict(experiment=self.experiment.name, preset=self.preset, seed=self.seed, config=asdict(self.config),
-                      results=results, paper=self.experiment.paper, wall_time_s=round(time.time() - start, 1),
+                      results=results, paper=self.experiment.paper, wall_time_s=round(self.folder.seconds_spent(), 1),
                       device=str(self.device), deterministic=self.deterministic, machine=machine_info(self.device))
         self.folder.save_figure(fig, f'{self.experiment.name}.png')
         self.folder.save_results(record)

@@ -6,7 +6,7 @@
 __all__ = ['ShardedDL', 'ShardedTrainer', 'distributed_ctx', 'sum_over_ranks', 'sample_rows']
 
 # %% ../../nbs/33a_train.distributed.ipynb #50dc5fc4
-import atexit
+import atexit, time
 from contextlib import contextmanager
 from functools import cache
 import torch
@@ -60,10 +60,15 @@ class ShardedTrainer(DistributedTrainer):
         local.rng.setstate(dl.rng.getstate())               # the same shuffles as the single-process loader
         return ShardedDL(local, interleave=True, device=device)
 
+def _close_group():
+    "Destroy the process group, then give up the GIL for a moment so that gloo's threads can release their last tensors."
+    teardown_distrib()
+    time.sleep(0.1)
+
 @cache
 def _close_group_at_exit():
-    "Once per process: destroy the process group when the interpreter exits, joining the backend's threads."
-    atexit.register(teardown_distrib)
+    "Once per process: close the process group when the interpreter exits."
+    atexit.register(_close_group)
 
 @contextmanager
 def distributed_ctx(learn,                  # a fastai `Learner`

@@ -7,12 +7,14 @@ __all__ = ['SCHEDULES', 'interpreter_learner', 'cosine_then_flat']
 
 # %% ../../nbs/34_train.learner.ipynb #c05df9c6
 from functools import partial
+import numpy as np
 import torch.nn as nn
 from fastcore.basics import patch
 from fastcore.foundation import L
 from fastai.learner import Learner
 from fastai.callback.schedule import ParamScheduler, SchedCos, SchedNo, combine_scheds
 from fastai.optimizer import RAdam
+from fastai.torch_core import trainable_params
 from ..core.utils import check_choice
 from .metrics import MultiTargetLoss
 from .callbacks import RoutingStatsCallback, CheckpointCallback
@@ -32,12 +34,13 @@ def interpreter_learner(
     path=None,                 # folder for checkpoints (under `model_dir`); fastai's default if None
     model_dir:str='models',    # subfolder of `path` for checkpoints
     routing_stats:bool=True,   # log routing statistics with the losses
+    splitter=trainable_params, # model -> lists of parameters, one per group; the trainable ones in one group by default
     cbs=None,                  # more callbacks
 ) -> Learner:
     "A fastai `Learner` for an interpreter-based model with the paper's optimiser (RAdam, App. A.1.5, Table 3)."
     cbs = L(cbs) + ([RoutingStatsCallback()] if routing_stats else [])
     return Learner(dls, model, loss_func=loss_func or MultiTargetLoss(), metrics=metrics, lr=lr,
-                   opt_func=partial(RAdam, mom=mom, sqr_mom=sqr_mom, eps=eps, wd=wd),
+                   opt_func=partial(RAdam, mom=mom, sqr_mom=sqr_mom, eps=eps, wd=wd), splitter=splitter,
                    path='.' if path is None else path, model_dir=model_dir, cbs=cbs)
 
 # %% ../../nbs/34_train.learner.ipynb #f544df7d
@@ -57,7 +60,7 @@ SCHEDULES = ('constant', 'cosine')
 @patch
 def fit_interpreter(self:Learner,
                     n_epoch:int,              # epochs to train
-                    lr:float|None=None,       # (peak) learning rate; the learner's `lr` if None
+                    lr:float|list|None=None,  # (peak) learning rate, or one per parameter group; the learner's `lr` if None
                     schedule:str='constant',  # 'constant' (Table 3) or 'cosine' (cosine to lr/div, then flat)
                     div:float=100.,           # with 'cosine': annealing factor
                     pct_anneal:float=0.85,    # with 'cosine': fraction of steps spent annealing
@@ -66,7 +69,7 @@ def fit_interpreter(self:Learner,
     "Fit with one of the paper's schedules, optionally checkpointing every epoch and resuming; data-parallel under a launcher."
     if n_epoch < 0: raise ValueError(f"n_epoch must be non-negative, got {n_epoch}")
     check_choice('schedule', schedule, SCHEDULES)
-    lr = self.lr if lr is None else lr
+    lr = self.lr if lr is None else np.array(lr) if isinstance(lr, (list, tuple)) else lr
     cbs = L(cbs)
     if schedule == 'cosine': cbs.append(ParamScheduler({'lr': cosine_then_flat(lr, div, pct_anneal)}))
     if checkpoint is not None: cbs.append(CheckpointCallback(checkpoint))
