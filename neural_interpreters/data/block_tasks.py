@@ -4,9 +4,9 @@
 
 # %% auto #0
 __all__ = ['BLOCK_SIZE', 'LOW', 'HIGH', 'ADD', 'MUL', 'ALGO_VARS', 'encode', 'block_mse', 'block_accuracy', 'StreamDL', 'FixedDL',
-           'stream_dls', 'addmul_answer', 'is_limited', 'addmul_sample', 'addmul_set', 'addmul_stage_set',
-           'double_add_sample', 'double_add_encode', 'double_add_set', 'algo_step', 'algo_sample', 'Iterated',
-           'neuron_permutation', 'select_block_task']
+           'stream_dls', 'addmul_answer', 'is_limited', 'limited_pair', 'addmul_sample', 'addmul_set',
+           'addmul_stage_set', 'double_add_sample', 'double_add_encode', 'double_add_set', 'algo_step', 'algo_sample',
+           'Iterated', 'neuron_permutation', 'select_block_task']
 
 # %% ../../nbs/13_data.block_tasks.ipynb #62b5323f
 import torch
@@ -77,58 +77,74 @@ def addmul_answer(a:Tensor, b:Tensor, task:Tensor)->Tensor:
     "(a+b) mod 10 where `task` is ADD, (a·b) mod 10 where it is MUL"
     return torch.where(task == ADD, a + b, a*b) % 10
 
-def is_limited(a:Tensor, b:Tensor)->Tensor:
-    "Whether the pair (a, b) lies in the limited distribution: a low, b high"
-    return (a < 5) & (b >= 5)
+def is_limited(a:Tensor, b:Tensor, either_order:bool=False)->Tensor:
+    "Whether the pair (a, b) lies in the limited distribution: a low, b high (`either_order`: one low, one high)"
+    low_high = (a < 5) & (b >= 5)
+    return low_high | ((a >= 5) & (b < 5)) if either_order else low_high
+
+def limited_pair(a:Tensor, b:Tensor, # uniform digits
+                 gen:torch.Generator|None=None, either_order:bool=False)->tuple: # the pairs mapped into the limited distribution
+    "A low digit from `a`, a high one from `b`; with `either_order`, each pair swapped with probability 1/2"
+    low, high = a % 5, 5 + b % 5
+    if not either_order: return low, high
+    swap = torch.randint(0, 2, a.shape, generator=gen) == 1
+    return torch.where(swap, high, low), torch.where(swap, low, high)
 
 def addmul_sample(n:int, # samples
                   limited_task:int, # the task trained on limited pairs (MUL in stage 1, ADD in stage 2)
                   gen:torch.Generator|None=None,
+                  either_order:bool=False, # limited pairs in either order (50), not low-then-high (25)
                  )->tuple: # x: (n, 3, 10), y: (n, 1)
     "Draw a batch of the stage in which `limited_task` sees limited pairs only and the other task sees all"
     task = torch.randint(0, 2, (n,), generator=gen)
     a, b = torch.randint(0, 10, (2, n), generator=gen)
     limited = task == limited_task
-    a, b = torch.where(limited, a % 5, a), torch.where(limited, 5 + b % 5, b)
+    low, high = limited_pair(a, b, gen, either_order)
+    a, b = torch.where(limited, low, a), torch.where(limited, high, b)
     return encode(torch.stack([a, b], 1), task), addmul_answer(a, b, task)[:, None]
 
 def addmul_set(task:int, # ADD or MUL
-               pairs:str='all', # 'all' 100 pairs, 'limited' 25, or 'ood' the other 75
+               pairs:str='all', # 'all' 100 pairs, 'limited' 25 (50), or 'ood' the other 75 (50)
+               either_order:bool=False, # limited pairs in either order
               )->tuple: # x: (n, 3, 10), y: (n, 1)
     "Every example of `task` whose pair is in `pairs`"
     check_choice('pairs', pairs, ('all', 'limited', 'ood'))
     a, b = torch.cartesian_prod(torch.arange(10), torch.arange(10)).T
-    keep = {'all': torch.ones_like(a, dtype=torch.bool), 'limited': is_limited(a, b), 'ood': ~is_limited(a, b)}[pairs]
+    limited = is_limited(a, b, either_order)
+    keep = {'all': torch.ones_like(a, dtype=torch.bool), 'limited': limited, 'ood': ~limited}[pairs]
     a, b = a[keep], b[keep]
     task = torch.full_like(a, task)
     return encode(torch.stack([a, b], 1), task), addmul_answer(a, b, task)[:, None]
 
-def addmul_stage_set(limited_task:int)->tuple:
-    "Every example of the stage in which `limited_task` is limited (125 examples)"
-    sets = addmul_set(1 - limited_task, 'all'), addmul_set(limited_task, 'limited')
+def addmul_stage_set(limited_task:int, either_order:bool=False)->tuple:
+    "Every example of the stage in which `limited_task` is limited (125 examples; 150 with `either_order`)"
+    sets = addmul_set(1 - limited_task, 'all'), addmul_set(limited_task, 'limited', either_order)
     return tuple(torch.cat(ts) for ts in zip(*sets))
 
 # %% ../../nbs/13_data.block_tasks.ipynb #c07277e6
 def double_add_sample(n:int, # samples
                       gen:torch.Generator|None=None,
+                      either_order:bool=False, # limited second pairs in either order (50), not low-then-high (25)
                      )->tuple: # x: (n, 5, 10), y: (n, 1)
     "Draw a training batch: first pair uniform, second pair limited, task uniform"
     a1, b1, a2, b2 = torch.randint(0, 10, (4, n), generator=gen)
     task = torch.randint(0, 2, (n,), generator=gen)
-    return double_add_encode(a1, b1, a2 % 5, 5 + b2 % 5, task)
+    return double_add_encode(a1, b1, *limited_pair(a2, b2, gen, either_order), task)
 
 def double_add_encode(a1, b1, a2, b2, task)->tuple:
     "Blocks [a1, b1, a2, b2, task] and the answer (a1+b1 or a2+b2, mod 10)"
     y = torch.where(task == 0, a1 + b1, a2 + b2) % 10
     return encode(torch.stack([a1, b1, a2, b2], 1), task), y[:, None]
 
-def double_add_set(second_pair:str='ood', # second pairs: 'ood' (75, never trained) or 'limited' (25)
+def double_add_set(second_pair:str='ood', # second pairs: 'ood' (75, never trained; 50 in either order) or 'limited' (25; 50)
                    task:int=1, # which pair's sum is asked for
+                   either_order:bool=False, # limited second pairs in either order
                   )->tuple: # x: (n, 5, 10), y: (n, 1)
     "Every combination of a first pair with a second pair from `second_pair`"
     check_choice('second_pair', second_pair, ('ood', 'limited'))
     a1, b1, a2, b2 = torch.cartesian_prod(*[torch.arange(10)]*4).T
-    keep = is_limited(a2, b2) if second_pair == 'limited' else ~is_limited(a2, b2)
+    limited = is_limited(a2, b2, either_order)
+    keep = limited if second_pair == 'limited' else ~limited
     a1, b1, a2, b2 = (t[keep] for t in (a1, b1, a2, b2))
     return double_add_encode(a1, b1, a2, b2, torch.full_like(a1, task))
 

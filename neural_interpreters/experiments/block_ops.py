@@ -97,13 +97,18 @@ class BlockOpsConfig(ExperimentConfig):
     stability_threshold:float=5.0 # §7: |pre-activation| allowed without penalty
     stability_weight:float=0.1 # §7: weight of the penalty in the loss
     max_trials:int|None=None # run only the first `max_trials` trials of the grid's order, a random sample (None: all)
+    limited_pairs:str='ordered' # addition/multiplication, double addition: 'ordered' (low, high) or 'either' (one low, one high)
 
     def check(self):
         "Raise a `ValueError` naming the first invalid field; return `self`."
         super().check()
         if self.max_trials is not None and (not isinstance(self.max_trials, int) or self.max_trials < 1):
             raise ValueError(f"max_trials must be a positive number of trials or None (all), got {self.max_trials!r}")
+        check_choice('limited_pairs', self.limited_pairs, ('ordered', 'either'))
         return self
+
+    @property
+    def either_order(self)->bool: return self.limited_pairs == 'either'
 
 @dataclass
 class AddMulConfig(BlockOpsConfig):
@@ -128,6 +133,11 @@ class AlgoConfig(BlockOpsConfig):
     max_iterations:int=10 # evaluate at 1…max_iterations
     steps:int=5000 # training steps
     n_eval:int=2000 # evaluation samples per iteration count
+
+    def check(self):
+        "Raise a `ValueError` naming the first invalid field; return `self`."
+        if super().check().either_order: raise ValueError("limited_pairs applies to addmul and double_add; ALGO has no limited pairs")
+        return self
 
 BLOCK_OPS_PRESETS = {
     'addmul': {
@@ -221,10 +231,11 @@ class ThresholdSnapshotCallback(Callback):
 def addmul_trial(trial:Trial, cfg:AddMulConfig, device=None)->dict:
     "Run the two-stage protocol for one trial; OOD accuracy per threshold (None where never reached)"
     model = build_model(trial, 3, 1)
-    ood = addmul_set(ADD, 'ood')
-    prep = stream_dls(partial(addmul_sample, limited_task=MUL), ood, cfg.steps_per_epoch, cfg.bs, trial.seed, device)
+    ood = addmul_set(ADD, 'ood', cfg.either_order)
+    stage = lambda limited_task: partial(addmul_sample, limited_task=limited_task, either_order=cfg.either_order)
+    prep = stream_dls(stage(MUL), ood, cfg.steps_per_epoch, cfg.bs, trial.seed, device)
     learn = block_learner(model, prep, cfg)
-    snap = ThresholdSnapshotCallback(addmul_stage_set(MUL), cfg.thresholds, cfg.check_every)
+    snap = ThresholdSnapshotCallback(addmul_stage_set(MUL, cfg.either_order), cfg.thresholds, cfg.check_every)
     fit_steps(learn, cfg.max_prep_steps, cbs=snap)
     results = {}
     for t in cfg.thresholds:
@@ -232,11 +243,10 @@ def addmul_trial(trial:Trial, cfg:AddMulConfig, device=None)->dict:
         model_state, opt_state = deepcopy(snap.snapshots[t]['state'])
         learn.model.load_state_dict(model_state); learn.opt.load_state_dict(opt_state)
         ood_at_switch = evaluate(learn, ood)
-        learn.dls = stream_dls(partial(addmul_sample, limited_task=ADD), ood, cfg.steps_per_epoch, cfg.bs,
-                               10_000 + trial.seed, device)
+        learn.dls = stream_dls(stage(ADD), ood, cfg.steps_per_epoch, cfg.bs, 10_000 + trial.seed, device)
         fit_steps(learn, cfg.steps_after_switch)
         results[str(t)] = dict(switch_step=snap.snapshots[t]['step'], ood_at_switch=ood_at_switch,
-                               ood=evaluate(learn, ood), limited_add=evaluate(learn, addmul_set(ADD, 'limited')),
+                               ood=evaluate(learn, ood), limited_add=evaluate(learn, addmul_set(ADD, 'limited', cfg.either_order)),
                                mul=evaluate(learn, addmul_set(MUL, 'all')))
     return trial_record(trial, model, thresholds=results)
 
@@ -280,20 +290,20 @@ def addmul_markdown(rows:list)->str:
 
 # %% ../../nbs/55_experiments.block_ops.ipynb #d6884f0d
 def accuracy_by_answer(learn:Learner, tensors:tuple)->list:
-    "Block accuracy on the examples of `tensors` whose (single-block) answer is 0, 1, …, 9"
+    "Block accuracy on the examples of `tensors` whose (single-block) answer is 0, 1, …, 9 (None for an answer it lacks)"
     x, y = tensors
-    return [evaluate(learn, (x[y[:, 0] == d], y[y[:, 0] == d])) for d in range(10)]
+    return [evaluate(learn, (x[y[:, 0] == d], y[y[:, 0] == d])) if (y[:, 0] == d).any() else None for d in range(10)]
 
 def double_add_trial(trial:Trial, cfg:DoubleAddConfig, device=None)->dict:
     "Train one trial on double addition; OOD accuracy on the second pair, its curve, and in-distribution accuracies"
-    model, ood = build_model(trial, 5, 1), double_add_set('ood')
-    dls = stream_dls(double_add_sample, ood, cfg.steps_per_epoch, cfg.bs, trial.seed, device)
+    model, ood = build_model(trial, 5, 1), double_add_set('ood', either_order=cfg.either_order)
+    dls = stream_dls(partial(double_add_sample, either_order=cfg.either_order), ood, cfg.steps_per_epoch, cfg.bs, trial.seed, device)
     learn = block_learner(model, dls, cfg)
     fit_steps(learn, cfg.steps)
     curve = [float(v[2]) for v in learn.recorder.values]
     return trial_record(trial, model, ood=curve[-1], ood_curve=curve, ood_by_answer=accuracy_by_answer(learn, ood),
-                        first_pair=evaluate(learn, double_add_set('limited', task=0)),
-                        second_pair_limited=evaluate(learn, double_add_set('limited', task=1)))
+                        first_pair=evaluate(learn, double_add_set('limited', 0, cfg.either_order)),
+                        second_pair_limited=evaluate(learn, double_add_set('limited', 1, cfg.either_order)))
 
 def double_add_summary(records:list)->list:
     "Per family and architecture: mean ± se OOD accuracy and how many trials reached 100 %"
