@@ -86,6 +86,10 @@ def writable_folder(path:str|Path, # the folder; created if needed
 
 def _as_json(obj): return json.loads(json.dumps(obj))
 
+def _with_defaults(stored:dict, defaults:dict) -> dict:
+    "`stored` with the configuration fields of `defaults` it lacks: what an older run.json meant by omitting them"
+    return {**stored, 'config': {**defaults, **stored['config']}} if 'config' in stored else stored
+
 def _differences(stored:dict, wanted:dict, prefix='') -> list[str]:
     out = []
     for k in sorted(set(stored) | set(wanted)):
@@ -101,6 +105,7 @@ class RunFolder:
                  path:str|Path,  # the folder; created if needed
                  identity:dict,  # what the run is: experiment, preset, seed, configuration (JSON-serialisable)
                  resume:bool=False, # continue an unfinished run found in the folder (else refuse it)
+                 defaults:dict|None=None, # configuration fields' defaults, for a run.json written before a field existed
                 ):
         self.path, self.identity = Path(path), _as_json(identity)
         self.writes = rank_distrib() == 0          # in a distributed run, rank 0 checks and writes; the others read
@@ -109,7 +114,7 @@ class RunFolder:
         run_file = self.path/'run.json'
         if not run_file.exists(): write_atomic(run_file, json.dumps(self.identity, indent=1))
         else:
-            stored = json.loads(run_file.read_text())
+            stored = _with_defaults(json.loads(run_file.read_text()), _as_json(defaults or {}))
             if stored != self.identity:
                 raise ValueError(f"out {str(path)!r} belongs to another run: " + '; '.join(_differences(stored, self.identity)[:3])
                                  + ". Use another folder, or delete this one to start afresh")
@@ -205,7 +210,7 @@ class Run:
         self.config = configure(experiment.presets, preset, **overrides)
         self.device = pick_device(device)
         self.folder = RunFolder(out, dict(experiment=experiment.name, preset=self.preset, seed=seed,
-                                          config=asdict(self.config)), resume)
+                                          config=asdict(self.config)), resume, asdict(type(self.config)()))
 
     def execute(self, log=print) -> dict:
         "Run the experiment's body unless the run has finished, write `results.json` and the figure; return the record."
