@@ -95,7 +95,7 @@ def ni_block_ops(
     threads:int=1,                 # torch CPU threads (one is fastest for these small models)
     resume:store_true=False,       # continue the unfinished run in `out`, skipping its finished trials
     max_trials:int=None,           # run only the first N trials of the grid, a random sample of it (all if not given)
-    limited_pairs:LimitedPairs=None, # addmul, double_add: limited pairs 'ordered' (low, high: the presets) or 'either' order
+    limited_pairs:LimitedPairs=None, # addmul, double_add: one low, one high digit in 'either' order (the presets) or 'ordered'
     time_limit:float=None,         # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
@@ -103,8 +103,8 @@ def ni_block_ops(
     with stops_at('ni_block_ops', time_limit):
         with argument_errors('ni_block_ops'):
             set_threads(threads)
-            run = BLOCK_OPS[str(task)].run(str(preset), out, device, None, resume, deterministic, max_trials=max_trials,
-                                               limited_pairs=limited_pairs and str(limited_pairs))
+            reading = {} if limited_pairs is None else dict(limited_pairs=str(limited_pairs))   # ALGO has no such field
+            run = BLOCK_OPS[str(task)].run(str(preset), out, device, None, resume, deterministic, max_trials=max_trials, **reading)
         run.execute()
 
 # %% ../nbs/90_cli.ipynb #a4f3de4b

@@ -77,13 +77,13 @@ def addmul_answer(a:Tensor, b:Tensor, task:Tensor)->Tensor:
     "(a+b) mod 10 where `task` is ADD, (a·b) mod 10 where it is MUL"
     return torch.where(task == ADD, a + b, a*b) % 10
 
-def is_limited(a:Tensor, b:Tensor, either_order:bool=False)->Tensor:
-    "Whether the pair (a, b) lies in the limited distribution: a low, b high (`either_order`: one low, one high)"
+def is_limited(a:Tensor, b:Tensor, either_order:bool=True)->Tensor:
+    "Whether the pair (a, b) lies in the limited distribution: one low, one high (not `either_order`: a low, b high)"
     low_high = (a < 5) & (b >= 5)
     return low_high | ((a >= 5) & (b < 5)) if either_order else low_high
 
 def limited_pair(a:Tensor, b:Tensor, # uniform digits
-                 gen:torch.Generator|None=None, either_order:bool=False)->tuple: # the pairs mapped into the limited distribution
+                 gen:torch.Generator|None=None, either_order:bool=True)->tuple: # the pairs mapped into the limited distribution
     "A low digit from `a`, a high one from `b`; with `either_order`, each pair swapped with probability 1/2"
     low, high = a % 5, 5 + b % 5
     if not either_order: return low, high
@@ -93,7 +93,7 @@ def limited_pair(a:Tensor, b:Tensor, # uniform digits
 def addmul_sample(n:int, # samples
                   limited_task:int, # the task trained on limited pairs (MUL in stage 1, ADD in stage 2)
                   gen:torch.Generator|None=None,
-                  either_order:bool=False, # limited pairs in either order (50), not low-then-high (25)
+                  either_order:bool=True, # limited pairs in either order (50), else low-then-high (25)
                  )->tuple: # x: (n, 3, 10), y: (n, 1)
     "Draw a batch of the stage in which `limited_task` sees limited pairs only and the other task sees all"
     task = torch.randint(0, 2, (n,), generator=gen)
@@ -104,8 +104,8 @@ def addmul_sample(n:int, # samples
     return encode(torch.stack([a, b], 1), task), addmul_answer(a, b, task)[:, None]
 
 def addmul_set(task:int, # ADD or MUL
-               pairs:str='all', # 'all' 100 pairs, 'limited' 25 (50), or 'ood' the other 75 (50)
-               either_order:bool=False, # limited pairs in either order
+               pairs:str='all', # 'all' 100 pairs, 'limited' 50 (ordered: 25), or 'ood' the other 50 (75)
+               either_order:bool=True, # limited pairs in either order, else low-then-high
               )->tuple: # x: (n, 3, 10), y: (n, 1)
     "Every example of `task` whose pair is in `pairs`"
     check_choice('pairs', pairs, ('all', 'limited', 'ood'))
@@ -116,15 +116,15 @@ def addmul_set(task:int, # ADD or MUL
     task = torch.full_like(a, task)
     return encode(torch.stack([a, b], 1), task), addmul_answer(a, b, task)[:, None]
 
-def addmul_stage_set(limited_task:int, either_order:bool=False)->tuple:
-    "Every example of the stage in which `limited_task` is limited (125 examples; 150 with `either_order`)"
+def addmul_stage_set(limited_task:int, either_order:bool=True)->tuple:
+    "Every example of the stage in which `limited_task` is limited (150 examples; ordered: 125)"
     sets = addmul_set(1 - limited_task, 'all'), addmul_set(limited_task, 'limited', either_order)
     return tuple(torch.cat(ts) for ts in zip(*sets))
 
 # %% ../../nbs/13_data.block_tasks.ipynb #c07277e6
 def double_add_sample(n:int, # samples
                       gen:torch.Generator|None=None,
-                      either_order:bool=False, # limited second pairs in either order (50), not low-then-high (25)
+                      either_order:bool=True, # limited second pairs in either order (50), else low-then-high (25)
                      )->tuple: # x: (n, 5, 10), y: (n, 1)
     "Draw a training batch: first pair uniform, second pair limited, task uniform"
     a1, b1, a2, b2 = torch.randint(0, 10, (4, n), generator=gen)
@@ -136,9 +136,9 @@ def double_add_encode(a1, b1, a2, b2, task)->tuple:
     y = torch.where(task == 0, a1 + b1, a2 + b2) % 10
     return encode(torch.stack([a1, b1, a2, b2], 1), task), y[:, None]
 
-def double_add_set(second_pair:str='ood', # second pairs: 'ood' (75, never trained; 50 in either order) or 'limited' (25; 50)
+def double_add_set(second_pair:str='ood', # second pairs: 'ood' (50, never trained; ordered: 75) or 'limited' (50; 25)
                    task:int=1, # which pair's sum is asked for
-                   either_order:bool=False, # limited second pairs in either order
+                   either_order:bool=True, # limited second pairs in either order, else low-then-high
                   )->tuple: # x: (n, 5, 10), y: (n, 1)
     "Every combination of a first pair with a second pair from `second_pair`"
     check_choice('second_pair', second_pair, ('ood', 'limited'))

@@ -11,7 +11,7 @@ import json, os, platform, time
 from contextlib import contextmanager
 from dataclasses import dataclass, asdict, fields, replace
 from pathlib import Path
-from typing import Callable
+from typing import Callable, ClassVar
 import torch
 import matplotlib.pyplot as plt
 from fastcore.basics import str_enum
@@ -26,6 +26,13 @@ Preset = str_enum('Preset', 'quick', 'gpu', 'paper')
 @dataclass
 class ExperimentConfig:
     "Base of every experiment's configuration: dataclass fields, checked by `check`."
+    when_absent:ClassVar[dict] = {} # field -> the value of runs recorded before it existed, where that is not its default
+
+    @classmethod
+    def absent_fields(cls) -> dict:
+        "What a stored configuration meant by lacking each field: `when_absent`'s value, else the field's default"
+        return {**asdict(cls()), **cls.when_absent}
+
     def check(self):
         "Raise a `ValueError` naming the first field with a negative number; return `self`."
         for f in fields(self):
@@ -42,7 +49,8 @@ def configure(presets:dict,            # preset name -> configuration
     "The checked configuration of `preset` with `overrides` applied."
     if not isinstance(preset, ExperimentConfig): preset = presets[check_choice('preset', str(preset), tuple(presets))]
     unknown = set(overrides) - {f.name for f in fields(preset)}
-    if unknown: raise ValueError(f"no such setting: {', '.join(sorted(unknown))}")
+    if unknown: raise ValueError(f"no such setting: {', '.join(sorted(unknown))}; {type(preset).__name__} has "
+                                 + ', '.join(f.name for f in fields(preset)))
     return replace(preset, **{k: v for k, v in overrides.items() if v is not None}).check()
 
 # %% ../../nbs/50_experiments.core.ipynb #5e0bb4c3
@@ -105,7 +113,7 @@ class RunFolder:
                  path:str|Path,  # the folder; created if needed
                  identity:dict,  # what the run is: experiment, preset, seed, configuration (JSON-serialisable)
                  resume:bool=False, # continue an unfinished run found in the folder (else refuse it)
-                 defaults:dict|None=None, # configuration fields' defaults, for a run.json written before a field existed
+                 defaults:dict|None=None, # what a run.json written before a field existed meant by lacking it
                 ):
         self.path, self.identity = Path(path), _as_json(identity)
         self.writes = rank_distrib() == 0          # in a distributed run, rank 0 checks and writes; the others read
@@ -210,7 +218,7 @@ class Run:
         self.config = configure(experiment.presets, preset, **overrides)
         self.device = pick_device(device)
         self.folder = RunFolder(out, dict(experiment=experiment.name, preset=self.preset, seed=seed,
-                                          config=asdict(self.config)), resume, asdict(type(self.config)()))
+                                          config=asdict(self.config)), resume, type(self.config).absent_fields())
 
     def execute(self, log=print) -> dict:
         "Run the experiment's body unless the run has finished, write `results.json` and the figure; return the record."
