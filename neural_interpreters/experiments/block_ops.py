@@ -368,7 +368,8 @@ def plot_addmul(rows:list, fname=None):
     if in_table1: ax.plot([], [], color='k', ls='--', marker='x', alpha=0.7, label="paper's Table 1")
     ax.set(xlabel='switch threshold (preparation-stage accuracy)', ylabel='OOD accuracy after the switch',
            title='Addition/multiplication: negative interference')
-    ax.legend(); fig.tight_layout()
+    if ax.get_legend_handles_labels()[0]: ax.legend()           # a run whose trials reached no threshold has no curve
+    fig.tight_layout()
     if fname: fig.savefig(fname, dpi=120)
     return fig
 
