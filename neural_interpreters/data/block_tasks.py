@@ -79,8 +79,7 @@ def addmul_answer(a:Tensor, b:Tensor, task:Tensor)->Tensor:
 
 def is_limited(a:Tensor, b:Tensor, either_order:bool=True)->Tensor:
     "Whether the pair (a, b) lies in the limited distribution: one low, one high (not `either_order`: a low, b high)"
-    low_high = (a < 5) & (b >= 5)
-    return low_high | ((a >= 5) & (b < 5)) if either_order else low_high
+    return (a < 5) != (b < 5) if either_order else (a < 5) & (b >= 5)
 
 def limited_pair(a:Tensor, b:Tensor, # uniform digits
                  gen:torch.Generator|None=None, either_order:bool=True)->tuple: # the pairs mapped into the limited distribution
