@@ -168,7 +168,8 @@ class CheckpointCallback(Callback):
         except Exception as e:
             self._refuse(f"holds weights of another model ({str(e).strip().splitlines()[-1].strip()[:160]})")
         try: self.opt.load_state_dict(state['opt'])
-        except Exception as e: self._refuse(f"holds the optimiser state of another model ({type(e).__name__})")
+        except Exception as e: self._refuse(f"holds an optimiser state this optimiser cannot load: of another model, or of another "
+                                             f"optimiser ({type(e).__name__})")
         if 'rng' in state: set_rng_states(state['rng'], self._loaders())
         if 'smooth_loss' in state: self.recorder.smooth_loss.count, self.recorder.smooth_loss.val = state['smooth_loss']
         self.learn.train_iter = state.get('train_iter', 0)
