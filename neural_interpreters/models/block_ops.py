@@ -66,11 +66,13 @@ class Multiplexer(nn.Module, RecordsPreacts):
                  block_size:int=10, # K, neurons per block
                  hidden:int=64, # width of the FNN that proposes the routing
                  routing:str='softmax', # 'softmax' or straight-through 'gumbel'
+                 identity_logit:float=0., # added at initialisation to the logit of input block n for output block n
                 ):
         super().__init__()
         self.n_in, self.n_out, self.block_size = n_in, n_out, block_size
         self.routing = check_choice('routing', routing, ROUTINGS)
         self.fnn = mlp(n_in*block_size, hidden, n_out*n_in)
+        with torch.no_grad(): self.fnn[-1].bias.view(n_out, n_in).diagonal().add_(identity_logit)   # N,M
 
     def weights(self, x:Tensor)->Tensor:
         "The (B, N, M) routing weights for input blocks `x`"
@@ -120,10 +122,11 @@ class MFNNR(nn.Module):
                  block_size:int=10, # K, neurons per block
                  hidden:int=64, # hidden width of the Multiplexer's and the FNNR's FNNs
                  routing:str='softmax', # the Multiplexer's 'softmax' or 'gumbel'
+                 identity_logit:float=0., # the Multiplexer's initial preference for input block n in output block n
                 ):
         super().__init__()
         self.n_in, self.block_size = n_in, block_size
-        self.mux = Multiplexer(n_in, n_out, block_size, hidden, routing)
+        self.mux = Multiplexer(n_in, n_out, block_size, hidden, routing, identity_logit)
         self.fnnr = FNNR(n_out, block_size, n_extra=n_in*block_size, hidden=hidden)
 
     def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)
@@ -140,11 +143,12 @@ class SMFR(nn.Module):
                  width:int=8, # blocks in each of those layers
                  hidden:int=64, # hidden width of the FNNs inside every MFNNR
                  routing:str='softmax', # the Multiplexers' 'softmax' or 'gumbel'
+                 identity_logit:float=0., # every Multiplexer's initial preference for input block n in output block n
                 ):
         super().__init__()
         self.n_in, self.block_size = n_in, block_size
         sizes = [n_in] + [width]*depth + [n_out]
-        self.layers = nn.Sequential(*[MFNNR(m, n, block_size, hidden, routing) for m,n in zip(sizes, sizes[1:])])
+        self.layers = nn.Sequential(*[MFNNR(m, n, block_size, hidden, routing, identity_logit) for m,n in zip(sizes, sizes[1:])])
 
     def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)
         return self.layers(as_blocks(x, self.n_in, self.block_size))
