@@ -33,8 +33,8 @@ from ..train.callbacks import StabilityCallback
 from ..train.metrics import GlobalAvgMetric
 from ..train.distributed import distributed_ctx
 from neural_interpreters.data.block_tasks import (ADD, MUL, ALGO_VARS, FixedDL, stream_dls, block_mse, block_accuracy,
-    block_cross_entropy, addmul_sample, addmul_set, addmul_stage_set, double_add_sample, double_add_set, algo_sample, Iterated,
-    neuron_permutation)
+    block_cross_entropy, addmul_sample, addmul_set, addmul_stage_set, double_add_sample, double_add_set, algo_sample,
+    Iterated, neuron_permutation)
 from .core import ExperimentConfig, Experiment, Run
 from ..core.recipes import model_builder
 
@@ -197,7 +197,7 @@ def build_model(trial:Trial, n_in:int, n_out:int, identity_logit:float=0.)->nn.M
     return trial.arch.build(n_in, n_out, routing=trial.family.split('_')[1], identity_logit=identity_logit)
 
 def block_learner(model:nn.Module, dls, cfg:BlockOpsConfig, trial:Trial)->Learner:
-    "A fastai `Learner` with the block MSE (FNNs: `cfg.fnn_loss`), Adam, block accuracy (over every process) and, for block models, the stability regulariser"
+    "A fastai `Learner`: block MSE (FNNs: `cfg.fnn_loss`), Adam, block accuracy over every process, the stability regulariser"
     cbs = [StabilityCallback(cfg.stability_threshold, cfg.stability_weight)]
     loss = FNN_LOSSES[cfg.fnn_loss] if trial.family == 'FNN' else block_mse
     return Learner(dls, model, loss_func=loss, opt_func=Adam, lr=cfg.lr, metrics=GlobalAvgMetric(block_accuracy), cbs=cbs)
