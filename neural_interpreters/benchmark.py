@@ -28,6 +28,8 @@ class BenchResult:
     implementation:str; device:str; dtype:str; compiled:bool; checkpointed:bool; bs:int; set_size:int
     samples_per_s:float; seconds_per_step:float; gflop_per_sample:float; tflop_per_s:float
     saved_activations_mb:float; peak_memory_mb:float
+    functions_per_pass:int|None=None # fast and reference: functions whose streams ran in one pass
+    read_fraction:float|None=None    # fast and reference: (function, element) pairs with C > 0, over every iteration
 
 # %% ../nbs/80_benchmark.ipynb #3d0913ae
 def saved_activation_bytes(loss) -> int:
@@ -106,11 +108,19 @@ def _check_run(bs:int, set_size:int, steps:int, warmup:int):
                          f"bs={bs}, set_size={set_size}, steps={steps}, warmup={warmup}")
 
 def _result(implementation:str, device:str, bf16:bool, compile:bool, checkpoint:bool, bs:int, set_size:int,
-            measured:dict) -> BenchResult:
+            measured:dict, **routing) -> BenchResult:
     seconds, flops = measured['seconds_per_step'], measured['flops_per_step']
     return BenchResult(implementation, str(device), 'bf16' if bf16 else 'fp32', compile, checkpoint, bs, set_size,
                        bs / seconds, seconds, flops / bs / 1e9, flops / seconds / 1e12,
-                       measured['saved_activation_bytes'] / 2**20, measured['peak_memory_mb'])
+                       measured['saved_activation_bytes'] / 2**20, measured['peak_memory_mb'], **routing)
+
+@torch.no_grad()
+def _routing(model:NeuralInterpreter, x:Tensor) -> dict:
+    "How many functions a pass of `model` holds on `x`, and the fraction of (function, element) pairs its routing keeps."
+    _, routing = model(x, return_routing=True)
+    kept = torch.stack([(step.compatibility > 0).float().mean() for steps in routing for step in steps]).mean()
+    interpreter = model.scripts[0].interpreter
+    return dict(functions_per_pass=interpreter._per_pass(x, model.cfg.n_functions), read_fraction=kept.item())
 
 def benchmark(
     cfg:NIConfig=None,   # the backbone (default: `NIConfig.digits()`)
@@ -123,6 +133,8 @@ def benchmark(
     bf16:bool=False,     # run under bfloat16 autocast
     compile:bool=False,  # wrap the model in `torch.compile`
     checkpoint:bool=False, # fast and reference: recompute each function iteration in the backward pass instead of storing its activations
+    functions_per_pass:int|None=None, # fast and reference: see `NeuralInterpreter.set_execution`; None: by device
+    skip_unread:bool|None=None,       # fast and reference: likewise
     seed:int=0,          # seed of the weights and the random sets
 ) -> BenchResult:
     "Time forward+backward of a `NeuralInterpreter`, or of its dense ceiling, on random sets; count its FLOPs and measure its memory."
@@ -132,11 +144,13 @@ def benchmark(
     torch.manual_seed(seed)
     dev = torch.device(device)
     cfg = cfg or NIConfig.digits()
-    model = (dense_transformer(cfg) if implementation == 'dense' else
-             NeuralInterpreter(cfg).use_reference(implementation == 'reference').checkpoint_iterations(checkpoint))
+    if implementation == 'dense': model = dense_transformer(cfg)
+    else: model = (NeuralInterpreter(cfg).use_reference(implementation == 'reference').checkpoint_iterations(checkpoint)
+                   .set_execution(functions_per_pass, skip_unread))
     x = torch.randn(bs, set_size, cfg.dim, device=dev)
     measured = measure_training(model.to(dev), x, steps, warmup, bf16, compile)
-    return _result(implementation, dev, bf16, compile, checkpoint, bs, set_size, measured)
+    routing = {} if implementation == 'dense' else _routing(model, x)
+    return _result(implementation, dev, bf16, compile, checkpoint, bs, set_size, measured, **routing)
 
 # %% ../nbs/80_benchmark.ipynb #0762d98f
 def _authors_code(checkout:str, deps:str|None) -> tuple:
@@ -255,8 +269,10 @@ def _measure(kwargs:dict, threads:int|None) -> dict:
 def format_results(rows:list) -> str:
     "A plain-text table of benchmark results."
     head = (f"{'impl.':<10}{'device':<8}{'dtype':<6}{'compiled':<9}{'recomputed':<11}{'samples/s':>10}{'s/step':>9}"
-            f"{'GFLOP/sample':>13}{'TFLOP/s':>9}{'saved act. MB':>15}{'peak MB':>10}")
+            f"{'GFLOP/sample':>13}{'TFLOP/s':>9}{'saved act. MB':>15}{'peak MB':>10}{'fn/pass':>8}{'pairs read':>11}")
+    optional = lambda value, width, spec: f"{'-' if value is None else format(value, spec):>{width}}"
     lines = [head] + [f"{r['implementation']:<10}{r['device']:<8}{r['dtype']:<6}{str(r['compiled']):<9}{str(r['checkpointed']):<11}"
                       f"{r['samples_per_s']:>10.1f}{r['seconds_per_step']:>9.3f}{r['gflop_per_sample']:>13.2f}"
-                      f"{r['tflop_per_s']:>9.3f}{r['saved_activations_mb']:>15.1f}{r['peak_memory_mb']:>10.0f}" for r in rows]
+                      f"{r['tflop_per_s']:>9.3f}{r['saved_activations_mb']:>15.1f}{r['peak_memory_mb']:>10.0f}"
+                      f"{optional(r.get('functions_per_pass'), 8, 'd')}{optional(r.get('read_fraction'), 11, '.3f')}" for r in rows]
     return '\n'.join(lines)

@@ -220,6 +220,9 @@ def ni_benchmark(
     bf16:Param('bfloat16 autocast', store_true)=False,
     compile:Param('torch.compile the model', store_true)=False,
     checkpoint:Param('fast and reference: recompute each function iteration in the backward pass', store_true)=False,
+    functions_per_pass:int=None, # fast and reference: functions whose streams run in one pass; by device if not given
+    keep_unread:Param('fast and reference: compute the elements no function of a pass reads (the CPU skips them)', store_true)=False,
+    tau:float=None,             # the truncation parameter τ in [0, 2]; the digits backbone's 1.4 if not given
     authors_code:str=None,      # for the authors path: a checkout of github.com/nasimrahaman/neural-interpreter
     authors_deps:str=None,      # a folder holding the authors' dependencies (pip install --target FOLDER einops addict pyyaml)
     out:str=None,               # write the results here as JSON
@@ -231,6 +234,9 @@ def ni_benchmark(
             if impl not in PATHS: raise ValueError(f"paths must list some of {', '.join(PATHS)}; got {impl!r}")
         if min(batch, set_size, steps) < 1 or warmup < 0:
             raise ValueError(f"batch, set_size and steps must be positive and warmup non-negative")
+        cfg = NIConfig.digits() if tau is None else NIConfig.digits(tau=tau)
+        if functions_per_pass is not None and functions_per_pass < 1:
+            raise ValueError(f"functions_per_pass must be a positive number of functions, got {functions_per_pass}")
         unrecomputed = [impl for impl in implementations if impl not in ('fast', 'reference')]
         if checkpoint and unrecomputed:
             raise ValueError(f"checkpoint applies to the fast and reference paths, not to {', '.join(unrecomputed)}")
@@ -246,10 +252,12 @@ def ni_benchmark(
     machine = machine_info(dev)                    # its load average: before the measuring processes add theirs
     run = dict(bs=batch, set_size=set_size, steps=steps, warmup=warmup, device=str(dev), bf16=bf16, compile=compile)
     rows = [asdict(authors_benchmark(authors_code, authors_deps, threads=threads, **run)) if impl == 'authors' else
-            measure_in_subprocess(dict(implementation=impl, checkpoint=checkpoint, **run), threads) for impl in implementations]
+            measure_in_subprocess(dict(cfg=cfg, implementation=impl, checkpoint=checkpoint, functions_per_pass=functions_per_pass,
+                                       skip_unread=False if keep_unread else None, **run), threads)
+            for impl in implementations]
     print(format_results(rows))
     if out:
-        meta = dict(config=asdict(NIConfig.digits()), authors_code=authors_code, **machine)
+        meta = dict(config=asdict(cfg), authors_code=authors_code, **machine)
         write_atomic(Path(out), json.dumps(dict(meta=meta, results=rows), indent=2))
 
 # %% ../nbs/90_cli.ipynb #e18e6193
