@@ -29,6 +29,7 @@ class BenchResult:
     samples_per_s:float; seconds_per_step:float; gflop_per_sample:float; tflop_per_s:float
     saved_activations_mb:float; peak_memory_mb:float
     functions_per_pass:int|None=None # fast and reference: functions whose streams ran in one pass
+    sets_per_pass:int|None=None      # fast and reference: sets of the batch in one pass
     read_fraction:float|None=None    # fast and reference: (function, element) pairs with C > 0, over every iteration
 
 # %% ../nbs/80_benchmark.ipynb #3d0913ae
@@ -116,11 +117,11 @@ def _result(implementation:str, device:str, bf16:bool, compile:bool, checkpoint:
 
 @torch.no_grad()
 def _routing(model:NeuralInterpreter, x:Tensor) -> dict:
-    "How many functions a pass of `model` holds on `x`, and the fraction of (function, element) pairs its routing keeps."
+    "How many functions and sets a pass of `model` holds on `x`, and the fraction of (function, element) pairs its routing keeps."
     _, routing = model(x, return_routing=True)
     kept = torch.stack([(step.compatibility > 0).float().mean() for steps in routing for step in steps]).mean()
-    interpreter = model.scripts[0].interpreter
-    return dict(functions_per_pass=interpreter._per_pass(x, model.cfg.n_functions), read_fraction=kept.item())
+    functions, sets = model.scripts[0].interpreter._pass_shape(x, model.cfg.n_functions)
+    return dict(functions_per_pass=functions, sets_per_pass=sets, read_fraction=kept.item())
 
 def benchmark(
     cfg:NIConfig=None,   # the backbone (default: `NIConfig.digits()`)
@@ -269,10 +270,11 @@ def _measure(kwargs:dict, threads:int|None) -> dict:
 def format_results(rows:list) -> str:
     "A plain-text table of benchmark results."
     head = (f"{'impl.':<10}{'device':<8}{'dtype':<6}{'compiled':<9}{'recomputed':<11}{'samples/s':>10}{'s/step':>9}"
-            f"{'GFLOP/sample':>13}{'TFLOP/s':>9}{'saved act. MB':>15}{'peak MB':>10}{'fn/pass':>8}{'pairs read':>11}")
+            f"{'GFLOP/sample':>13}{'TFLOP/s':>9}{'saved act. MB':>15}{'peak MB':>10}{'fn/pass':>8}{'sets/pass':>10}{'pairs read':>11}")
     optional = lambda value, width, spec: f"{'-' if value is None else format(value, spec):>{width}}"
     lines = [head] + [f"{r['implementation']:<10}{r['device']:<8}{r['dtype']:<6}{str(r['compiled']):<9}{str(r['checkpointed']):<11}"
                       f"{r['samples_per_s']:>10.1f}{r['seconds_per_step']:>9.3f}{r['gflop_per_sample']:>13.2f}"
                       f"{r['tflop_per_s']:>9.3f}{r['saved_activations_mb']:>15.1f}{r['peak_memory_mb']:>10.0f}"
-                      f"{optional(r.get('functions_per_pass'), 8, 'd')}{optional(r.get('read_fraction'), 11, '.3f')}" for r in rows]
+                      f"{optional(r.get('functions_per_pass'), 8, 'd')}{optional(r.get('sets_per_pass'), 10, 'd')}"
+                      f"{optional(r.get('read_fraction'), 11, '.3f')}" for r in rows]
     return '\n'.join(lines)
