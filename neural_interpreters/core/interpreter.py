@@ -110,11 +110,12 @@ class LOC(nn.Module):
 CPU_ROWS_PER_PASS = 8192            # on the CPU, a pass holds at most this many (function, set, element) rows,
 CPU_ROWS_PER_RECOMPUTED_PASS = 2048 # and this many when passes are recomputed (memory first); at least 1 function × 1 set
 
-def _part_of(bias:Tensor|None, functions:slice, sets:slice) -> Tensor|None:
-    "The part of a (B, U, H, N, N)-broadcastable attention bias that belongs to `functions` and `sets`."
+def _part_of(bias:Tensor|None, functions:slice|None=None, sets:slice|None=None) -> Tensor|None:
+    "The part of a (B, U, H, N, N)-broadcastable attention bias that belongs to `functions` and `sets` (None: all of them)."
     if bias is None: return None
-    bias = bias.reshape((1,)*(5 - bias.dim()) + tuple(bias.shape))             # (B or 1, U or 1, H or 1, N or 1, N or 1)
-    return bias[sets if bias.shape[0] > 1 else slice(None), functions if bias.shape[1] > 1 else slice(None)]
+    if sets is not None and bias.dim() == 5 and bias.shape[0] > 1: bias = bias[sets]
+    if functions is not None and bias.dim() >= 4 and bias.shape[-4] > 1: bias = bias[..., functions, :, :, :]
+    return bias
 
 def _elements_of(bias:Tensor|None, idx:Tensor) -> Tensor|None:
     "Rows and columns `idx` (B, M) of a (B, U, H, N, N)-broadcastable attention bias, set by set: (B, U or 1, H or 1, M, M)."
@@ -167,14 +168,19 @@ class Interpreter(nn.Module):
         chunks = -(-B * N // rows) if functions == 1 else 1                       # ⌈B·N / rows⌉ chunks of sets
         return functions, -(-B // chunks)
 
+    def _update(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None, per_pass:int) -> Tensor:
+        "Σ_u C_ui (z_ui - x_i) over all functions, `per_pass` functions at a time: (B, N, D)"
+        run = partial(checkpoint, self._pass, use_reentrant=False) if self.recompute else self._pass
+        U = C.shape[0]
+        groups = [slice(u, min(u + per_pass, U)) for u in range(0, U, per_pass)]
+        return sum(run(x, codes[f], C[f], _part_of(bias, functions=f)) for f in groups)
+
     def forward(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None=None) -> Tensor:
         "(B, N, D), (U, code_dim), (U, B, N) -> (B, N, D): x_i + Σ_u C_ui (z_ui - x_i), one pass at a time"
-        (U, B, _), (per_pass, sets) = C.shape, self._pass_shape(x, C.shape[0])
-        run = partial(checkpoint, self._pass, use_reentrant=False) if self.recompute else self._pass
-        function_groups = [slice(u, min(u + per_pass, U)) for u in range(0, U, per_pass)]
-        updates = [sum(run(x[s], codes[f], C[f, s], _part_of(bias, f, s)) for f in function_groups)
-                   for s in (slice(b, min(b + sets, B)) for b in range(0, B, sets))]
-        return x + (updates[0] if len(updates) == 1 else torch.cat(updates))
+        (per_pass, sets), B = self._pass_shape(x, C.shape[0]), x.shape[0]
+        if sets >= B: return x + self._update(x, codes, C, bias, per_pass)
+        chunks = [slice(b, min(b + sets, B)) for b in range(0, B, sets)]
+        return x + torch.cat([self._update(x[s], codes, C[:, s], _part_of(bias, sets=s), per_pass) for s in chunks])
 
 # %% ../../nbs/03_core.interpreter.ipynb #2c9af8fc
 class RoutingStep(NamedTuple):
