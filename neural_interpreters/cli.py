@@ -25,7 +25,7 @@ from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL
 from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA, pretrained_checkpoint
 from .experiments.sweep import SWEEP, sweep_table
 from .viz.routing import ROUTING, routing_report
-from .benchmark import (PATHS, AUTHORS_REPO, measure_in_subprocess, authors_benchmark, check_authors_code,
+from .benchmark import (PATHS, PRECISIONS, AUTHORS_REPO, measure_in_subprocess, authors_benchmark, check_authors_code,
                                            format_results)
 
 # %% ../nbs/90_cli.ipynb #98ff66e5
@@ -217,7 +217,7 @@ def ni_benchmark(
     warmup:int=1,               # untimed steps first
     device:str='cpu',           # cpu or cuda
     threads:int=None,           # CPU threads for torch in every measuring process; torch's default if not given
-    bf16:Param('bfloat16 autocast', store_true)=False,
+    precisions:str='fp32',      # comma-separated: fp32, bf16 (bfloat16 autocast); every path is measured in each
     compile:Param('torch.compile the model', store_true)=False,
     checkpoint:Param('fast and reference: recompute each function iteration in the backward pass', store_true)=False,
     functions_per_pass:int=None, # fast and reference: functions whose streams run in one pass; by device if not given
@@ -232,6 +232,10 @@ def ni_benchmark(
     with argument_errors('ni_benchmark'):
         for impl in implementations:
             if impl not in PATHS: raise ValueError(f"paths must list some of {', '.join(PATHS)}; got {impl!r}")
+        dtypes = [p.strip() for p in precisions.split(',')]
+        for dtype in dtypes:
+            if dtype not in PRECISIONS: raise ValueError(f"precisions must list some of {', '.join(PRECISIONS)}; got {dtype!r}")
+        if len(set(dtypes)) < len(dtypes): raise ValueError(f"precisions must name each precision once, got {precisions!r}")
         if min(batch, set_size, steps) < 1 or warmup < 0:
             raise ValueError(f"batch, set_size and steps must be positive and warmup non-negative")
         cfg = NIConfig.digits() if tau is None else NIConfig.digits(tau=tau)
@@ -250,11 +254,12 @@ def ni_benchmark(
             try: probe.parent.mkdir(parents=True, exist_ok=True); write_atomic(probe, ''); probe.unlink()
             except OSError as e: raise ValueError(f"out {out!r} cannot be written ({e.strerror or e})") from None
     machine = machine_info(dev)                    # its load average: before the measuring processes add theirs
-    run = dict(bs=batch, set_size=set_size, steps=steps, warmup=warmup, device=str(dev), bf16=bf16, compile=compile)
-    rows = [asdict(authors_benchmark(authors_code, authors_deps, threads=threads, **run)) if impl == 'authors' else
-            measure_in_subprocess(dict(cfg=cfg, implementation=impl, checkpoint=checkpoint, functions_per_pass=functions_per_pass,
-                                       skip_unread=False if keep_unread else None, **run), threads)
-            for impl in implementations]
+    def measure(impl, dtype):
+        run = dict(bs=batch, set_size=set_size, steps=steps, warmup=warmup, device=str(dev), bf16=dtype == 'bf16', compile=compile)
+        if impl == 'authors': return asdict(authors_benchmark(authors_code, authors_deps, threads=threads, **run))
+        return measure_in_subprocess(dict(cfg=cfg, implementation=impl, checkpoint=checkpoint, functions_per_pass=functions_per_pass,
+                                          skip_unread=False if keep_unread else None, **run), threads)
+    rows = [measure(impl, dtype) for dtype in dtypes for impl in implementations]
     print(format_results(rows))
     if out:
         meta = dict(config=asdict(cfg), authors_code=authors_code, **machine)
