@@ -204,18 +204,18 @@ class Script(nn.Module):
     @property
     def sigma(self) -> Tensor: return self.log_sigma.exp()
 
-    def type_matching(self, x:Tensor, mask:Tensor|None=None) -> RoutingStep:
-        "Eqs. 2–3 on the current set: types (B, N, T) and compatibilities (U, B, N)."
+    def type_matching(self, x:Tensor, mask:Tensor|None=None) -> tuple[Tensor, Tensor]:
+        "Eqs. 2–3 on the current set: compatibilities (U, B, N), function-first as the interpreter reads them, and types (B, N, T)."
         types = self.type_inference(x)
         C = compatibility(types, self.functions.unit_signatures(), self.sigma, self.tau, self.eps,
                           self.functions.active, mask)
-        return RoutingStep(C, types)
+        return C, types
 
     def iteration(self, x:Tensor, mask:Tensor|None=None, bias:Tensor|None=None) -> tuple[Tensor, RoutingStep]:
-        "One function iteration (eqs. 12–13): the new set (B, N, D) and the routing (U, B, N), (B, N, T) that made it."
+        "One function iteration (eqs. 12–13): the new set (B, N, D) and the routing that made it, compatibilities (B, U, N)."
         match = partial(checkpoint, self.type_matching, use_reentrant=False) if self.interpreter.recompute else self.type_matching
-        step = match(x, mask)                                                               # eq. 13
-        return self.interpreter(x, self.functions.codes, step.compatibility, bias), step   # eq. 12
+        C, types = match(x, mask)                                                           # eq. 13
+        return self.interpreter(x, self.functions.codes, C, bias), RoutingStep(C.transpose(0, 1), types)   # eq. 12
 
     def forward(self,
                 x:Tensor,                 # (B, N, D)
@@ -225,8 +225,8 @@ class Script(nn.Module):
                 routing:list|None=None,   # if given, a `RoutingStep` per iteration is appended to it
                ) -> Tensor:               # (B, N, D)
         for _ in range(self.n_iterations if n_iterations is None else n_iterations):
-            x, (C, types) = self.iteration(x, mask, bias)
-            if routing is not None: routing.append(RoutingStep(C.transpose(0, 1), types))
+            x, step = self.iteration(x, mask, bias)
+            if routing is not None: routing.append(step)
         return x
 
 # %% ../../nbs/03_core.interpreter.ipynb #810f61f8
