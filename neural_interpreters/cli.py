@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['BlockOpsTask', 'LimitedPairs', 'FnnLoss', 'DigitsModel', 'DigitsData', 'AdaptFigure', 'AdaptData', 'PGMRegime',
-           'PGMModel', 'PGMData', 'argument_errors', 'set_threads', 'stops_at', 'ni_fuzzy_boolean', 'ni_block_ops',
-           'ni_digits', 'ni_digits_adapt', 'ni_benchmark', 'ni_docs', 'ni_pgm']
+           'PGMModel', 'PGMData', 'argument_errors', 'choice_list', 'set_threads', 'stops_at', 'ni_fuzzy_boolean',
+           'ni_block_ops', 'ni_digits', 'ni_digits_adapt', 'ni_benchmark', 'ni_docs', 'ni_pgm']
 
 # %% ../nbs/90_cli.ipynb #a555a10d
 import json, sys
@@ -34,6 +34,17 @@ def argument_errors(command:str): # the console script's name
     "Turn a `ValueError` raised while checking arguments into one line on stderr and exit status 1."
     try: yield
     except ValueError as e: sys.exit(f"{command}: error: {e}")
+
+def choice_list(name:str,   # the argument's name
+                value:str,  # what was given: comma-separated choices
+                choices,    # the allowed ones
+               ) -> list:   # the choices named, in order
+    "Split a comma-separated argument, refusing unknown or repeated choices."
+    chosen = [c.strip() for c in value.split(',')]
+    for c in chosen:
+        if c not in choices: raise ValueError(f"{name} must list some of {', '.join(choices)}; got {c!r}")
+    if len(set(chosen)) < len(chosen): raise ValueError(f"{name} must name each choice once, got {value!r}")
+    return chosen
 
 def set_threads(threads:int|None): # CPU threads for torch; None keeps torch's default
     "Set torch's CPU threads, refusing a non-positive count."
@@ -228,14 +239,8 @@ def ni_benchmark(
     out:str=None,               # write the results here as JSON
 ):
     "Benchmark forward+backward of the `NIConfig.digits()` backbone: fast path, literal equations, dense ceiling, the authors' code."
-    implementations = [p.strip() for p in paths.split(',')]
     with argument_errors('ni_benchmark'):
-        for impl in implementations:
-            if impl not in PATHS: raise ValueError(f"paths must list some of {', '.join(PATHS)}; got {impl!r}")
-        dtypes = [p.strip() for p in precisions.split(',')]
-        for dtype in dtypes:
-            if dtype not in PRECISIONS: raise ValueError(f"precisions must list some of {', '.join(PRECISIONS)}; got {dtype!r}")
-        if len(set(dtypes)) < len(dtypes): raise ValueError(f"precisions must name each precision once, got {precisions!r}")
+        implementations, dtypes = choice_list('paths', paths, PATHS), choice_list('precisions', precisions, PRECISIONS)
         if min(batch, set_size, steps) < 1 or warmup < 0:
             raise ValueError(f"batch, set_size and steps must be positive and warmup non-negative")
         cfg = NIConfig.digits() if tau is None else NIConfig.digits(tau=tau)
