@@ -18,6 +18,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
 import matplotlib.pyplot as plt
+from matplotlib.ticker import MaxNLocator
 from fastai.callback.core import Callback
 from fastai.learner import Recorder
 from fastai.torch_core import set_seed, get_model, rank_distrib
@@ -270,9 +271,8 @@ def plot_table2(records:dict, # model -> regime -> a run's `results`
 def _run_figure(results:dict, title:str):
     fig, axes = plt.subplots(1, 2 if 'anytime' in results else 1, figsize=(10 if 'anytime' in results else 5, 3.6), squeeze=False)
     ax = axes[0, 0]
-    epochs = range(1, len(results['val_history']) + 1)
-    ax.plot(epochs, [100*v for v in results['val_history']], marker='o', label='validation')
-    ax.set_xticks(epochs)
+    ax.plot(range(1, len(results['val_history']) + 1), [100*v for v in results['val_history']], marker='o', label='validation')
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))                     # whole epochs, not crowded at Table 7's 30
     ax.axhline(12.5, color='grey', ls=':', lw=1, label='chance')
     ax.set_xlabel('epoch'); ax.set_ylabel('accuracy (%)'); ax.legend(fontsize=8)
     if 'anytime' in results:
