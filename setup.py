@@ -22,6 +22,7 @@ py_versions = '3.10 3.11 3.12 3.13'.split()
 requirements = shlex.split(cfg.get('requirements', ''))
 dev_requirements = shlex.split(cfg.get('dev_requirements', ''))
 docs_requirements = shlex.split(cfg.get('docs_requirements', ''))  # building and checking the docs site (ni_docs)
+offline_requirements = shlex.split(cfg.get('offline_requirements', ''))  # real digits that ship with packages (data.offline_digits)
 min_python = cfg['min_python']
 lic = licenses.get(cfg['license'].lower(), (cfg['license'], None))
 console_scripts = cfg.get('console_scripts', '').split()
@@ -38,9 +39,10 @@ setuptools.setup(
     packages = setuptools.find_packages(include=[cfg['lib_name'], cfg['lib_name'] + '.*']),
     include_package_data = True,
     install_requires = requirements,
-    # 'dev' includes 'docs': the notebooks' tests build a small site
-    extras_require={ 'dev': dev_requirements + [r for r in docs_requirements if r not in dev_requirements],
-                     'docs': docs_requirements },
+    # 'dev' includes 'docs' (the notebooks' tests build a small site) and 'offline' (they read the offline digits)
+    extras_require={ 'dev': dev_requirements + [r for r in docs_requirements + offline_requirements if r not in dev_requirements],
+                     'docs': docs_requirements,
+                     'offline': offline_requirements },
     dependency_links = cfg.get('dep_links','').split(),
     python_requires  = '>=' + cfg['min_python'],
     long_description = open('README.md', encoding='utf-8').read(),

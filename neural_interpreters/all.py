@@ -13,6 +13,7 @@ from .models.vision import *
 from .models.pgm import *
 from .data.fuzzy_boolean import *
 from .data.digits import *
+from .data.offline_digits import *
 from .data.block_tasks import *
 from .data.pgm import *
 from .baselines.vit import *
@@ -32,5 +33,6 @@ from .experiments.adaptation import *
 from .experiments.sweep import *
 from .experiments.pgm import *
 from .experiments.block_ops import *
+from .experiments.fidelity import *
 from .viz.routing import *
 from .benchmark import *

@@ -2,8 +2,9 @@
 
 Checks: every notebook has its page, reachable from the home page; every link between pages (and every anchor) leads
 somewhere; every image loads; nothing is fetched from outside the site; the API entry of `NeuralInterpreter` is on its
-page; the search box finds it. Screenshots of the home page and of that API entry go to `_docs_screenshots/` (or to
-the folder in `NI_DOCS_SCREENSHOTS`).
+page; the search box finds it; the longest display equation of `02_core.attention` fits its column, without a scroll
+bar, in windows 1,280 and 420 px wide. Screenshots of the home page, of that API entry and of the equation go to
+`_docs_screenshots/` (or to the folder in `NI_DOCS_SCREENSHOTS`).
 
 Needs the docs extra (`pip install -e ".[docs]"`) and Chromium with its driver (Debian: `apt-get install chromium
 chromium-driver`); without them the tests skip and say why.
@@ -194,3 +195,35 @@ def test_search_finds_api_entry(browser, server):
         time.sleep(0.1)
     assert any(page in h for h in hrefs), f'search for NeuralInterpreter did not list {page}: {hrefs}'
     browser.save_screenshot(str(SHOTS/'search.png'))
+
+
+_EQ_JS = """
+const ms = Array.from(document.querySelectorAll('math[display="block"]'));
+if (!ms.length) return null;
+const m = ms.reduce((a, b) => b.textContent.length > a.textContent.length ? b : a);
+m.scrollIntoView({block: 'center'});
+const box = m.parentElement, r = m.getBoundingClientRect(), c = box.getBoundingClientRect();
+const kids = Array.from(m.querySelectorAll('*'), e => e.getBoundingClientRect()).filter(k => k.width > 0);
+return {text: m.textContent.length, scroll: m.scrollWidth, client: m.clientWidth,
+        box_scroll: box.scrollWidth, box_client: box.clientWidth, width: r.width, height: r.height,
+        left: Math.min(...kids.map(k => k.left)), right: Math.max(...kids.map(k => k.right)),
+        box_left: c.left, box_right: c.right, visible: r.width > 0 && r.height > 0 && getComputedStyle(m).visibility === 'visible'};"""
+
+
+@pytest.mark.parametrize('width', [1280, 420])
+def test_display_equations_fit_the_column(browser, server, width):
+    "The longest display equation of `02_core.attention` fits its column, with no scroll bar, wide and narrow"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    from neural_interpreters.docs import page_path
+    page = page_path(ROOT/'nbs'/'02_core.attention.ipynb', ROOT/'nbs').replace('.md', '.html')
+    size = browser.get_window_size()
+    browser.set_window_size(width, 1000)
+    try:
+        _load(browser, server + page)
+        eq = browser.execute_script(_EQ_JS)
+        browser.save_screenshot(str(SHOTS/f'equation_{width}px.png'))
+    finally: browser.set_window_size(size['width'], size['height'])
+    assert eq, f'no display equation on {page}'
+    assert eq['visible'], eq
+    assert eq['scroll'] <= eq['client'] and eq['box_scroll'] <= eq['box_client'], f'the equation overflows: {eq}'
+    assert eq['box_left'] - 1 <= eq['left'] and eq['right'] <= eq['box_right'] + 1, f'the equation leaves its column: {eq}'

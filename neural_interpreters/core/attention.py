@@ -58,12 +58,13 @@ class ModAttn(nn.Module):
                  code_dim:int, # dimension of the function codes
                  n_heads:int,  # H
                  head_dim:int, # d_key: query/key features per head
-                 eps:float=1e-6): # ε of eq. 7 (reference path)
+                 eps:float=1e-6, # ε of eq. 7 (reference path)
+                 qk_bias:bool=True): # query and key ModLins learn the bias b of eq. 4; False: none, as in the authors' code
         super().__init__()
         if dim % n_heads: raise ValueError(f"dim ({dim}) must be divisible by n_heads ({n_heads}): values split dim across heads")
         self.n_heads, self.head_dim, self.eps = n_heads, head_dim, eps
-        self.query = ModLin(dim, n_heads*head_dim, code_dim)
-        self.key = ModLin(dim, n_heads*head_dim, code_dim)
+        self.query = ModLin(dim, n_heads*head_dim, code_dim, bias=qk_bias)
+        self.key = ModLin(dim, n_heads*head_dim, code_dim, bias=qk_bias)
         self.value = ModLin(dim, dim, code_dim)
         self.out = ModLin(dim, dim, code_dim)
 

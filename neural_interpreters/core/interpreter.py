@@ -46,6 +46,8 @@ class NIConfig:
     freeze_signatures:bool=False # keep signatures at their random initialisation
     freeze_codes:bool=False   # keep codes at their random initialisation
     eps:float=1e-6            # ε of eqs. 3 and 7
+    qk_bias:bool=True         # query/key ModLins carry eq. 4's bias b; False: none, as in the authors' code
+    interpreter_residual:bool=True # eq. 11 pools updates: y_i = x_i + Σ_u C_ui (z_ui − x_i); False: y_i = Σ_u C_ui z_ui (authors' `no_residual`)
 
     def __post_init__(self):
         check_fields(self)
@@ -86,7 +88,7 @@ class LOC(nn.Module):
     def __init__(self, cfg:NIConfig):
         super().__init__()
         self.attn_norm, self.mlp_norm = nn.LayerNorm(cfg.dim), nn.LayerNorm(cfg.dim)
-        self.attn = ModAttn(cfg.dim, cfg.code_dim, cfg.n_heads, cfg.head_dim, eps=cfg.eps)
+        self.attn = ModAttn(cfg.dim, cfg.code_dim, cfg.n_heads, cfg.head_dim, eps=cfg.eps, qk_bias=cfg.qk_bias)
         self.mlp = ModMLP([cfg.dim, cfg.mlp_hidden, cfg.dim], cfg.code_dim)
 
     def _line(self, x, codes, C, bias, attn, mlp):
@@ -132,6 +134,7 @@ class Interpreter(nn.Module):
     def __init__(self, cfg:NIConfig):
         super().__init__()
         self.locs = nn.ModuleList(LOC(cfg) for _ in range(cfg.n_locs))
+        self.residual = cfg.interpreter_residual
         self.literal = False            # True: every LOC runs its `reference`, eqs. 4–10 as written, over every element
         self.recompute = False          # True: each pass is run again in the backward pass, its activations not kept
         self.functions_per_pass = None  # None: all functions and sets in one pass on a GPU, within a row budget on the CPU
@@ -175,12 +178,17 @@ class Interpreter(nn.Module):
         groups = [slice(u, min(u + per_pass, U)) for u in range(0, U, per_pass)]
         return sum(run(x, codes[f], C[f], _part_of(bias, functions=f)) for f in groups)
 
+    def _kept(self, x:Tensor, C:Tensor) -> Tensor:
+        "The part of x_i that the pooled update is added to: x_i (eq. 11), or Σ_u C_ui x_i without the interpreter's residual."
+        return x if self.residual else C.sum(0)[..., None] * x
+
     def forward(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None=None) -> Tensor:
-        "(B, N, D), (U, code_dim), (U, B, N) -> (B, N, D): x_i + Σ_u C_ui (z_ui - x_i), one pass at a time"
+        "(B, N, D), (U, code_dim), (U, B, N) -> (B, N, D): x_i + Σ_u C_ui (z_ui - x_i) (Σ_u C_ui z_ui without the residual), one pass at a time"
         (per_pass, sets), B = self._pass_shape(x, C.shape[0]), x.shape[0]
-        if sets >= B: return x + self._update(x, codes, C, bias, per_pass)
+        if sets >= B: return self._kept(x, C) + self._update(x, codes, C, bias, per_pass)
         chunks = [slice(b, min(b + sets, B)) for b in range(0, B, sets)]
-        return x + torch.cat([self._update(x[s], codes, C[:, s], _part_of(bias, sets=s), per_pass) for s in chunks])
+        return self._kept(x, C) + torch.cat([self._update(x[s], codes, C[:, s], _part_of(bias, sets=s), per_pass)
+                                             for s in chunks])
 
 # %% ../../nbs/03_core.interpreter.ipynb #2c9af8fc
 class RoutingStep(NamedTuple):
@@ -215,7 +223,9 @@ class Script(nn.Module):
         "One function iteration (eqs. 12–13): the new set (B, N, D) and the routing that made it, compatibilities (B, U, N)."
         match = partial(checkpoint, self.type_matching, use_reentrant=False) if self.interpreter.recompute else self.type_matching
         C, types = match(x, mask)                                                           # eq. 13
-        return self.interpreter(x, self.functions.codes, C, bias), RoutingStep(C.transpose(0, 1), types)   # eq. 12
+        y = self.interpreter(x, self.functions.codes, C, bias)                              # eq. 12
+        if mask is not None and not self.interpreter.residual: y = torch.where(mask[..., None], y, x)  # padding stays as it is
+        return y, RoutingStep(C.transpose(0, 1), types)
 
     def forward(self,
                 x:Tensor,                 # (B, N, D)

@@ -18,8 +18,10 @@ from fastai.losses import CrossEntropyLossFlat
 from ..core.interpreter import NIConfig
 from ..baselines.vit import ViTConfig
 from ..core.utils import check_choice, n_params
-from ..models.vision import digits_model, MultiSourceClassifier
-from ..data.digits import ImageSet, DIGITS_SOURCES, synthetic_digits, real_digits, check_real_digits, digits_dls
+from ..models.vision import digits_model, MultiSourceClassifier, DIGITS_POSITIONS
+from ..core.relative_position import READINGS
+from ..data.digits import ImageSet, RANDAUGMENTS, DIGITS_SOURCES, synthetic_digits, real_digits, check_real_digits, digits_dls
+from ..data.offline_digits import offline_real_digits
 from ..train.metrics import SourceAccuracy
 from ..train.learner import interpreter_learner
 from .core import ExperimentConfig, Experiment, Run, configure
@@ -28,7 +30,7 @@ from ..core.persistence import save_model, load_model
 
 # %% ../../nbs/52_experiments.digits.ipynb #eb9fefe4
 DIGITS_MODELS = ('ni', 'vit')
-DIGITS_DATA = ('synthetic', 'real')
+DIGITS_DATA = ('synthetic', 'offline_real', 'real')
 DIGITS_MODEL_NAMES = {'ni': 'Neural Interpreter', 'vit': 'ViT'}
 DIGITS_BACKBONES = {'ni': NIConfig, 'vit': ViTConfig}
 
@@ -37,7 +39,7 @@ class DigitsConfig(ExperimentConfig):
     "Data, model and training of one pre-training run of §4.2 (the defaults are Table 4's)."
     model:str='ni'                  # 'ni': Neural Interpreter (Table 4); 'vit': the ViT baseline (Table 5)
     backbone:NIConfig|ViTConfig=field(default_factory=NIConfig.digits) # the backbone's sizes, of `model`'s kind
-    data:str='real'                 # 'real': SVHN, MNIST-M, MNIST from `data_dir`; 'synthetic': the offline stand-ins
+    data:str='real'                 # 'real': SVHN, MNIST-M, MNIST from `data_dir`; 'synthetic': the stand-ins; 'offline_real': see `data.offline_digits`
     data_dir:str='data'             # with data='real': the folder holding SVHN/, MNIST/ and MNIST-M/ (photos in MNIST-M/photos)
     download:bool=False             # with data='real': let torchvision fetch SVHN and MNIST where they are missing
     n_train:int|None=None           # training images per source: generated (synthetic), or the first of each (real; None: all)
@@ -53,12 +55,19 @@ class DigitsConfig(ExperimentConfig):
     decay_steps:int|None=120_000    # steps of the cosine from `lr` to `lr_min`, flat after them; None: all steps
     num_workers:int=0               # data-loading processes
     freeze_patch_embedding:bool=False # keep the patch embedding at its initialisation (one of Table 6's sweep settings)
+    randaugment:str='torchvision'   # with augment: 'torchvision' (its defaults) or 'timm' (timm's magnitude 9 of 10), `randaugment_transform`
+    shared_cls:bool=False           # one CLS token and head for every source (the authors' digits.yml); False: one per source (§4.2)
+    position:str='relative'         # 'relative': App. C.2.3's attention bias; 'absolute': learned (P, D) position embeddings (Dosovitskiy et al.)
+    pos_bias_reading:str='paper'    # the relative bias: 'paper' (eqs. 20–24) or 'authors' (their code's variant; embeddings of head_dim)
 
     def check(self):
         "Raise a `ValueError` naming the first invalid setting — a missing data set included; return `self`."
         super().check()
         check_choice('model', self.model, DIGITS_MODELS)
         check_choice('data', self.data, DIGITS_DATA)
+        check_choice('randaugment', self.randaugment, tuple(RANDAUGMENTS))
+        check_choice('position', self.position, DIGITS_POSITIONS)
+        check_choice('pos_bias_reading', self.pos_bias_reading, READINGS)
         kind = DIGITS_BACKBONES[self.model]
         if not isinstance(self.backbone, kind):
             raise ValueError(f"model={self.model!r} needs a {kind.__name__} backbone, got {type(self.backbone).__name__}")
@@ -103,6 +112,7 @@ def digits_data(cfg:DigitsConfig, # data settings: `data`, `data_dir`, `download
                ) -> tuple[list[ImageSet], list[ImageSet]]: # training and validation sets, in `DIGITS_SOURCES` order
     "The training and validation sets of one run: the synthetic stand-ins or the paper's data sets."
     if cfg.data == 'synthetic': return synthetic_digits(cfg.n_train, cfg.n_valid, seed)
+    if cfg.data == 'offline_real': return offline_real_digits(cfg.n_train, cfg.n_valid, seed)
     train, valid = real_digits(cfg.data_dir, download=cfg.download, seed=seed)
     first = lambda sets, n: sets if n is None else [s.subset(n) for s in sets]
     return first(train, cfg.n_train), first(valid, cfg.n_valid)
@@ -111,14 +121,15 @@ def digits_validation_sets(cfg:DigitsConfig, # the configuration a model was tra
                            seed:int=0,         # the seed of its run
                           ) -> list[ImageSet]: # the run's validation sets, in `DIGITS_SOURCES` order
     "The validation sets of `digits_data(cfg, seed)`, without generating its synthetic training images (they do not change them)."
-    return digits_data(replace(cfg, n_train=1) if cfg.data == 'synthetic' else cfg, seed)[1]
+    return digits_data(replace(cfg, n_train=1) if cfg.data != 'real' else cfg, seed)[1]
 
 # %% ../../nbs/52_experiments.digits.ipynb #a4dd3077
 @model_builder('neural_interpreters.experiments.digits')
 def build_digits_model(cfg:DigitsConfig) -> MultiSourceClassifier:
     "The untrained model of `cfg` (its patch embedding frozen if `cfg.freeze_patch_embedding`)."
     model = digits_model(cfg.model, cfg.backbone, len(DIGITS_SOURCES), image_size=cfg.image_size,
-                         patch_size=cfg.patch_size, pos_embed_dim=cfg.pos_embed_dim)
+                         patch_size=cfg.patch_size, pos_embed_dim=cfg.pos_embed_dim, shared_cls=cfg.shared_cls,
+                         position=cfg.position, pos_bias_reading=cfg.pos_bias_reading)
     model.embed.requires_grad_(not cfg.freeze_patch_embedding)
     return model
 
@@ -143,7 +154,7 @@ def train_digits(cfg:DigitsConfig, # data, model and training settings
     log(f"Data: {', '.join(s.name for s in train_sets)}; {sum(map(len, train_sets)):,} training and "
         f"{sum(map(len, valid_sets)):,} validation images")
     set_seed(seed)
-    dls = digits_dls(train_sets, valid_sets, cfg.bs, cfg.image_size, cfg.augment, cfg.num_workers, device)
+    dls = digits_dls(train_sets, valid_sets, cfg.bs, cfg.image_size, cfg.augment, cfg.num_workers, device, randaugment=cfg.randaugment)
     learn = digits_learner(cfg, dls, path)
     steps = cfg.epochs * len(dls.train)
     log(f"Training a {DIGITS_MODEL_NAMES[cfg.model]} ({n_params(learn.model, trainable=False):,} parameters): {cfg.epochs} epochs, {steps:,} steps")

@@ -4,9 +4,9 @@
 
 # %% auto #0
 __all__ = ['MODELS', 'DATA_SOURCES', 'TABLE2_REGIMES', 'MODEL_LABELS', 'PAPER_TABLE2', 'PAPER_FIG8', 'PGM_PRESETS', 'PGM',
-           'PGMLoss', 'candidate_accuracy', 'PGMConfig', 'BestCheckpoint', 'pgm_data', 'train_pgm', 'pgm_accuracy',
-           'load_best', 'anytime_accuracy', 'plot_anytime', 'table2_text', 'plot_table2', 'puzzles_description', 'pgm',
-           'table2_row', 'pgm_run', 'run_pgm']
+           'table2_row_name', 'table2_row_label', 'PGMLoss', 'candidate_accuracy', 'PGMConfig', 'BestCheckpoint',
+           'pgm_data', 'train_pgm', 'pgm_accuracy', 'load_best', 'anytime_accuracy', 'plot_anytime', 'table2_rows',
+           'table2_text', 'plot_table2', 'puzzles_description', 'pgm', 'record_row', 'table2_row', 'pgm_run', 'run_pgm']
 
 # %% ../../nbs/54_experiments.pgm.ipynb #a9f0a794
 import json
@@ -41,6 +41,16 @@ PAPER_TABLE2 = {  # model -> regime -> (validation, test) accuracy in %
     'vit':  dict(zip(TABLE2_REGIMES, [(73.3, 72.7), (89.9, 67.7), (69.4, 34.1), (67.6, 44.1), (73.8, 15.9), (92.2, 16.4)])),
     'ni':   dict(zip(TABLE2_REGIMES, [(77.3, 77.0), (87.9, 70.5), (69.5, 36.6), (68.6, 45.2), (79.9, 20.0), (91.8, 19.4)])),
 }
+def table2_row_name(model:str,    # 'ni', 'vit' or 'wren'
+                    beta:float=0., # WReN's meta-target weight β
+                   ) -> str:       # 'ni', 'vit', 'wren' (β = 0, Table 2's row) or e.g. 'wren_beta10'
+    "The row of Table 2 a run belongs to: WReN runs are told apart by β, the other models by name."
+    return f'wren_beta{beta:g}' if model == 'wren' and beta else model
+
+def table2_row_label(row:str) -> str:
+    "How a row is printed: 'WReN' (β = 0, Table 2's row), 'WReN β=10', 'ViT', 'NI'."
+    return f"WReN β={row[len('wren_beta'):]}" if row.startswith('wren_beta') else MODEL_LABELS[row]
+
 PAPER_FIG8 = 'with half the function iterations the NI keeps at least 70 % of its accuracy in every regime, 80 % in most'
 
 # %% ../../nbs/54_experiments.pgm.ipynb #1acf1973
@@ -48,7 +58,7 @@ def _scores(preds) -> Tensor: return preds[0] if isinstance(preds, (tuple, list)
 
 class PGMLoss(nn.Module):
     "Cross-entropy over the 8 candidates, plus β × the meta-target BCE for models that predict it (WReN)."
-    def __init__(self, beta:float=10.): # weight of the meta-target loss
+    def __init__(self, beta:float=0.): # weight β of the meta-target loss (0: none, Table 2's WReN)
         super().__init__()
         self.beta = beta
 
@@ -70,6 +80,7 @@ def candidate_accuracy(preds, target:Tensor, *meta) -> Tensor:
 @dataclass
 class PGMConfig(ExperimentConfig):
     "One run of §4.3: a regime, a model, its data and its training (defaults: Tables 7 and 9, App. D.1)."
+    when_absent = dict(pct_anneal=1.)   # runs recorded before the field existed annealed over every step
     regime:str='neutral'      # one of `TABLE2_REGIMES` (DeepMind's folder names)
     model:str='ni'            # 'ni', 'vit' or 'wren'
     data:str='generated'      # 'generated' (`data.pgm`) or 'npz' (DeepMind's files)
@@ -84,7 +95,8 @@ class PGMConfig(ExperimentConfig):
     epochs:int=30             # Table 7
     lr:float=4e-4             # RAdam's learning rate at the start (Table 7)
     lr_min:float=1e-4         # the cosine's end (Table 7)
-    beta:float=10.            # weight of WReN's meta-target loss
+    pct_anneal:float=0.85     # fraction of the steps the cosine takes, then flat at lr_min (App. A.1.5); 1: all of them
+    beta:float=0.             # WReN's meta-target weight β: 0 is Table 2's WReN (Barrett et al.'s β = 0); they also report 10
     channels:int=32           # channels of the panel CNN
     context:bool=True         # False: the model sees only the candidates (the shortcut test)
     ni:dict=field(default_factory=dict)   # fields of `NIConfig.pgm(regime)` to change
@@ -107,6 +119,8 @@ class PGMConfig(ExperimentConfig):
             if unknown: raise ValueError(f"model_settings[{model!r}] may not set {', '.join(sorted(unknown))}")
         if not self.panel_size >= 8: raise ValueError(f"panel_size must be at least 8, got {self.panel_size}")
         if self.lr_min > self.lr: raise ValueError(f"lr_min ({self.lr_min}) must not exceed lr ({self.lr})")
+        if not self.beta >= 0: raise ValueError(f"beta must be non-negative, got {self.beta}")
+        if not 0 < self.pct_anneal <= 1: raise ValueError(f"pct_anneal must be in (0, 1], got {self.pct_anneal}")
         if self.data == 'npz': self._check_files()
         else: PGMDataset(self.regime, 'train', 1, max_triples=self.max_triples, size=self.panel_size)
         self.backbone_config()
@@ -139,8 +153,7 @@ PGM_PRESETS = {
     'quick': PGMConfig(n_train=16_000, n_valid=500, n_test=500, bs=32, epochs=4, lr=1e-3, lr_min=2.5e-4, channels=16,
                        max_triples=1, distractors=False, panel_size=40,
                        ni=_QUICK_NI, vit=dict(dim=64, depth=2, n_heads=2, head_dim=32, mlp_hidden=64),
-                       wren=dict(dim=64, g_width=128, f_width=64, dropout=0.),
-                       model_settings={'wren': dict(n_train=32_000, epochs=5)}),
+                       wren=dict(dim=64, g_width=128, f_width=64, dropout=0.)),
     'gpu':   PGMConfig(n_train=200_000, n_valid=5_000, n_test=5_000, epochs=15, num_workers=8),
     'paper': PGMConfig(num_workers=8),
 }
@@ -188,7 +201,7 @@ def train_pgm(cfg:PGMConfig, dls, seed:int=0, path='.', log=print) -> dict:
     learn = interpreter_learner(dls, model, loss_func=PGMLoss(cfg.beta), metrics=GlobalAvgMetric(candidate_accuracy),
                                 lr=cfg.lr, path=path, model_dir='checkpoints', routing_stats=cfg.model == 'ni')
     best = BestCheckpoint()
-    learn.fit_interpreter(cfg.epochs, cfg.lr, schedule='cosine', div=cfg.lr / cfg.lr_min, pct_anneal=1., checkpoint='train',
+    learn.fit_interpreter(cfg.epochs, cfg.lr, schedule='cosine', div=cfg.lr / cfg.lr_min, pct_anneal=cfg.pct_anneal, checkpoint='train',
                           cbs=best)
     column = learn.recorder.metric_names[1:].index('candidate_accuracy')
     return dict(val_history=[float(v[column]) for v in learn.recorder.values], **best.note())
@@ -235,32 +248,40 @@ def plot_anytime(curves:dict, # label -> `anytime_accuracy` result
     return fig
 
 # %% ../../nbs/54_experiments.pgm.ipynb #546b4918
-def table2_text(records:dict) -> str: # model -> regime -> a run's `results`
-    "Table 2's layout: validation / test accuracy (%) per regime, the paper's and ours for each model run."
-    header = f"{'model':<14}" + ''.join(f'{REGIMES[r][:20]:>22}' for r in TABLE2_REGIMES)
-    rows = [header, f"{'':<14}" + ''.join(f"{'val / test':>22}" for _ in TABLE2_REGIMES)]
-    for model in MODELS:
-        if model not in records: continue
-        ours = records[model]
+def table2_rows(records:dict) -> list:
+    "The rows of `records` in Table 2's order: WReN (β = 0), WReN at other β by β, ViT, NI."
+    beta = lambda row: float(row[len('wren_beta'):]) if row.startswith('wren_beta') else 0.
+    return sorted(records, key=lambda row: (('wren', 'vit', 'ni').index('wren' if row.startswith('wren') else row), beta(row)))
+
+def table2_text(records:dict) -> str: # row (`table2_row_name`) -> regime -> a run's `results`
+    "Table 2's layout: validation / test accuracy (%) per regime, the paper's and ours for each row run."
+    header = f"{'model':<18}" + ''.join(f'{REGIMES[r][:20]:>22}' for r in TABLE2_REGIMES)
+    rows = [header, f"{'':<18}" + ''.join(f"{'val / test':>22}" for _ in TABLE2_REGIMES)]
+    for row in table2_rows(records):
+        ours, label = records[row], table2_row_label(row)
         cell = lambda r: f"{100*ours[r]['val']:.1f} / {100*ours[r]['test']:.1f}" if r in ours else '-'
-        rows.append(f"{MODEL_LABELS[model] + ' (paper)':<14}" + ''.join(f'{v:>5.1f} / {t:.1f}'.rjust(22) for v, t in PAPER_TABLE2[model].values()))
-        rows.append(f"{MODEL_LABELS[model] + ' (ours)':<14}" + ''.join(f'{cell(r):>22}' for r in TABLE2_REGIMES))
+        if row in PAPER_TABLE2:
+            rows.append(f"{label + ' (paper)':<18}" + ''.join(f'{v:>5.1f} / {t:.1f}'.rjust(22) for v, t in PAPER_TABLE2[row].values()))
+        rows.append(f"{label + ' (ours)':<18}" + ''.join(f'{cell(r):>22}' for r in TABLE2_REGIMES))
+    unprinted = [table2_row_label(row) for row in table2_rows(records) if row not in PAPER_TABLE2]
+    if unprinted: rows.append(f"(no paper row for {', '.join(unprinted)}: Table 2's WReN is Barrett et al.'s β = 0 column)")
     return '\n'.join(rows)
 
 def plot_table2(records:dict, # model -> regime -> a run's `results`
                 title:str='PGM accuracy (Table 2)'):
-    "Grouped bars of test accuracy per regime and model, ours solid and the paper's hatched; validation as dots."
+    "Grouped bars of test accuracy per regime and row, ours solid and the paper's hatched; validation as dots."
     fig, ax = plt.subplots(figsize=(10, 4.2))
-    models = [m for m in MODELS if m in records]
-    width = 0.8 / (2 * max(len(models), 1))
-    for i, model in enumerate(models):
-        x = np.arange(len(TABLE2_REGIMES)) + (2*i - len(models)) * width + width / 2
-        paper = [PAPER_TABLE2[model][r][1] for r in TABLE2_REGIMES]
-        ours = [100 * records[model][r]['test'] if r in records[model] else np.nan for r in TABLE2_REGIMES]
-        ax.bar(x, paper, width, color=f'C{i}', alpha=0.35, hatch='//', label=f'{MODEL_LABELS[model]} (paper)')
-        ax.bar(x + width, ours, width, color=f'C{i}', label=f'{MODEL_LABELS[model]} (ours)')
-        ax.plot(x + width, [100 * records[model][r]['val'] if r in records[model] else np.nan for r in TABLE2_REGIMES],
-                'k.', ms=5)
+    rows = table2_rows(records)
+    width = 0.8 / (2 * max(len(rows), 1))
+    for i, row in enumerate(rows):
+        x = np.arange(len(TABLE2_REGIMES)) + (2*i - len(rows)) * width + width / 2
+        label, ours = table2_row_label(row), records[row]
+        if row in PAPER_TABLE2:
+            ax.bar(x, [PAPER_TABLE2[row][r][1] for r in TABLE2_REGIMES], width, color=f'C{i}', alpha=0.35, hatch='//',
+                   label=f'{label} (paper)')
+        ax.bar(x + width, [100 * ours[r]['test'] if r in ours else np.nan for r in TABLE2_REGIMES], width, color=f'C{i}',
+               label=f'{label} (ours)')
+        ax.plot(x + width, [100 * ours[r]['val'] if r in ours else np.nan for r in TABLE2_REGIMES], 'k.', ms=5)
     ax.axhline(12.5, color='grey', ls=':', lw=1, label='chance (12.5 %)')
     ax.set_xticks(np.arange(len(TABLE2_REGIMES)), [REGIMES[r] for r in TABLE2_REGIMES], fontsize=8)
     ax.set_ylabel('test accuracy (%); dots: our validation'); ax.set_ylim(0, 100)
@@ -298,20 +319,25 @@ def pgm(run:Run, log=print) -> tuple: # (results, figure)
     training = run.folder.part('train', lambda: train_pgm(cfg, dls, run.seed or 0, path, log))
     model = load_best(cfg, path, run.device)
     scores = run.folder.part('evaluate', lambda: dict(val=pgm_accuracy(model, dls.valid), test=pgm_accuracy(model, dls[2])))
-    results = dict(regime=cfg.regime, model=cfg.model, **scores, best_epoch=training['best_epoch'],
+    results = dict(regime=cfg.regime, model=cfg.model, **({'beta': cfg.beta} if cfg.model == 'wren' else {}),
+                   **scores, best_epoch=training['best_epoch'],
                    val_history=training['val_history'], puzzles=puzzles_description(cfg))
     if cfg.model == 'ni': results['anytime'] = run.folder.part('anytime', lambda: anytime_accuracy(model, dls[2]))
-    log(f"{MODEL_LABELS[cfg.model]}, {REGIMES[cfg.regime]}: validation {100*scores['val']:.1f} %, "
+    log(f"{table2_row_label(table2_row_name(cfg.model, cfg.beta))}, {REGIMES[cfg.regime]}: validation {100*scores['val']:.1f} %, "
         f"test {100*scores['test']:.1f} % (epoch {training['best_epoch'] + 1})")
-    return results, _run_figure(results, f"{MODEL_LABELS[cfg.model]} on {REGIMES[cfg.regime]}, preset '{run.preset}'")
+    return results, _run_figure(results, f"{table2_row_label(table2_row_name(cfg.model, cfg.beta))} on {REGIMES[cfg.regime]}, preset '{run.preset}'")
+
+def record_row(record:dict) -> str:
+    "The Table 2 row of a run's record (WReN's by the β of its configuration)."
+    return table2_row_name(record['results']['model'], record['config'].get('beta', 0.))
 
 def table2_row(record:dict) -> list: # [(quantity, the paper's value, ours)]
-    "A run's headline: its regime's validation and test accuracy beside Table 2's"
-    r = record['results']
-    val, test = PAPER_TABLE2[r['model']][r['regime']]
-    where = f"{MODEL_LABELS[r['model']]}, {REGIMES[r['regime']]}"
-    return [(f'{where}: validation accuracy (%)', f'{val:.1f}', f"{100*r['val']:.1f}"),
-            (f'{where}: test accuracy (%)', f'{test:.1f}', f"{100*r['test']:.1f}"),
+    "A run's headline: its regime's validation and test accuracy beside Table 2's ('-' for rows Table 2 does not print)"
+    r, row = record['results'], record_row(record)
+    val, test = (f'{v:.1f}' for v in PAPER_TABLE2[row][r['regime']]) if row in PAPER_TABLE2 else ('-', '-')
+    where = f"{table2_row_label(row)}, {REGIMES[r['regime']]}"
+    return [(f'{where}: validation accuracy (%)', val, f"{100*r['val']:.1f}"),
+            (f'{where}: test accuracy (%)', test, f"{100*r['test']:.1f}"),
             ('puzzles (chance 12.5 %)', "DeepMind's PGM: 1–4 triples, distractors, 80 × 80", r.get('puzzles', '-'))]
 
 PGM = Experiment('pgm', PGM_PRESETS, pgm, paper={m: {r: dict(val=v, test=t) for r, (v, t) in rows.items()}
