@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['OFFLINE_EXTRA', 'OFFLINE_PHOTOS', 'OFFLINE_REAL_SOURCES', 'TRANSFER_SETS', 'offline_module', 'mnist_sample',
            'default_cache_dir', 'offline_photo', 'mnistm_built', 'offline_real_digits', 'class_grid', 'small_cnn',
-           'model_inputs', 'fit_cnn', 'accuracy', 'transfer_sets', 'transfer_experiment', 'transfer_table']
+           'model_inputs', 'fit_cnn', 'cnn_accuracy', 'transfer_sets', 'transfer_experiment', 'transfer_table']
 
 # %% ../../nbs/12a_data.offline_digits.ipynb #14881868
 import importlib, inspect, json, os, platform, time
@@ -175,7 +175,7 @@ def fit_cnn(s:ImageSet,       # the training set
     return model.eval()
 
 @torch.no_grad()
-def accuracy(model:nn.Module, s:ImageSet) -> float:
+def cnn_accuracy(model:nn.Module, s:ImageSet) -> float:
     "The fraction of `s` that `model` classifies correctly."
     x, y = model_inputs(s)
     return float(torch.cat([model(chunk).argmax(1) for chunk in x.split(500)]).eq(y).float().mean())
@@ -207,7 +207,7 @@ def transfer_experiment(seeds:tuple=(0, 1, 2),
             t0 = time.time()
             model = fit_cnn(train_set, seed=seed, **fit_kwargs)
             wall[a].append(round(time.time() - t0, 1))
-            for b, (_, valid_set) in sets.items(): accuracy_[a][b].append(accuracy(model, valid_set))
+            for b, (_, valid_set) in sets.items(): accuracy_[a][b].append(cnn_accuracy(model, valid_set))
     fit_defaults = {k: p.default for k, p in inspect.signature(fit_cnn).parameters.items() if k not in ('s', 'seed')}
     config = dict(model='small_cnn', optimizer='AdamW, one-cycle', augment=False, n_train=4000, n_valid=1000) | fit_defaults | fit_kwargs
     return dict(config=config, seeds=list(seeds), sets=list(TRANSFER_SETS), accuracy=accuracy_, fit_wall_s=wall,

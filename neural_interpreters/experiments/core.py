@@ -217,8 +217,7 @@ def _imports(name:str) -> set[str]:
     tree, package, found = ast.parse(_module_file(name).read_text()), name.rpartition('.')[0], set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
-            base = node.module or ''
-            if node.level: base = '.'.join(package.split('.')[:len(package.split('.')) - node.level + 1] + ([base] if base else []))
+            base = importlib.util.resolve_name('.' * node.level + (node.module or ''), package)
             found |= {base, *(f'{base}.{a.name}' for a in node.names)}
         elif isinstance(node, ast.Import): found |= {a.name for a in node.names}
     return {m for m in found if _module_file(m) and not _outside(m)}
