@@ -233,6 +233,7 @@ def ni_digits_adapt(
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
     readout:AdaptReadout=None,   # fig5b: K-MNIST read by the mnist source's frozen token and head (default), or a new one trained too
     shared_cls:store_true=False, # fig5a/6/5b/5c: pre-trained models with one CLS token and head shared by the sources (the authors' digits.yml)
+    pretrain_data:DigitsData=None, # the digits a missing pre-trained model learns (ni_digits --data); the preset's if not given
 ):
     "Adapt the pre-trained digits models (§4.2): Figs. 5a, 6, 5b and 5c with the paper's claims checked; the routing figures; the sweep."
     figure, preset = str(figure), str(preset)
@@ -245,7 +246,8 @@ def ni_digits_adapt(
             run = ADAPTATION[figure].run(preset, out, device, None, resume, deterministic, checkpoint=checkpoint,
                                          vit_checkpoint=vit_checkpoint, pretrained_dir=pretrained_dir, seeds=seeds, max_dropped=dropped,
                                          data=None if data is None else str(data), data_dir=data_dir, download=download or None,
-                                         readout=None if readout is None else str(readout), shared_cls=shared_cls or None)
+                                         readout=None if readout is None else str(readout), shared_cls=shared_cls or None,
+                                         pretrain_data=None if pretrain_data is None else str(pretrain_data))
         record = run.execute()
     if rank_distrib(): return
     paper, claim = record['paper'], record['results']['claim']

@@ -32,7 +32,7 @@ from ..train.metrics import SourceAccuracy
 from ..train.param_groups import freeze_except
 from ..train.shampoo import Shampoo
 from .core import ExperimentConfig, Experiment, Run, configure
-from .digits import DIGITS_MODEL_NAMES, DIGITS_PRESETS, load_digits_checkpoint, digits_validation_sets, run_digits
+from .digits import DIGITS_DATA, DIGITS_MODEL_NAMES, DIGITS_PRESETS, load_digits_checkpoint, digits_validation_sets, run_digits
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #64cfa165
 ADAPT_DATA = ('synthetic', 'fashion', 'real')
@@ -148,6 +148,7 @@ class AdaptConfig(ExperimentConfig):
     checkpoint:str|None=None          # the pre-trained NI, a `model.pth` of `ni_digits`; None: pre-train one
     vit_checkpoint:str|None=None      # fig5a: the pre-trained ViT, likewise
     pretrain_preset:str='paper'       # the `ni_digits` preset that pre-trains a missing model
+    pretrain_data:str|None=None       # and its digits: 'synthetic', 'offline_real' or 'real'; None: the preset's
     pretrained_dir:str='digits_pretrained' # where missing models are pre-trained, `{dir}/{preset}_{model}`; finished ones are reused
     data:str='real'                   # the new task: 'real' K-MNIST, 'synthetic' letters A–J, 'fashion' Fashion-MNIST
     data_dir:str='data'               # with data='real': the folder holding KMNIST/raw
@@ -175,6 +176,7 @@ class AdaptConfig(ExperimentConfig):
         check_choice('figure', self.figure, ADAPT_FIGURES)
         check_choice('data', self.data, ADAPT_DATA)
         check_choice('pretrain_preset', self.pretrain_preset, tuple(DIGITS_PRESETS['ni']))
+        if self.pretrain_data is not None: check_choice('pretrain_data', self.pretrain_data, DIGITS_DATA)
         check_choice('train_functions', self.train_functions, ('all', 'added'))
         check_choice('readout', self.readout, ADAPT_READOUTS)
         for name in ('seeds', 'epochs', 'bs', 'lr_ni', 'lr_vit', 'n_train', 'n_pool'):
@@ -210,11 +212,11 @@ class AdaptConfig(ExperimentConfig):
                              "at least one must remain")
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #e002d0de
-_quick = dict(pretrain_preset='quick', data='synthetic', n_pool=4096, n_valid=1000, seeds=2, sizes=(64, 256, 1024, 4096),
+_quick = dict(pretrain_preset='quick', data='synthetic', n_pool=4096, n_valid=1000, seeds=3, sizes=(64, 256, 1024, 4096),
               n_train=1024, new_functions=(0, 2, 4), shampoo_lrs=(0.3, 1.0))
 _gpu = dict(pretrain_preset='gpu', data='synthetic', n_pool=20_000, n_valid=2000, sizes=(64, 256, 1024, 4096, 8192, None))
 
-ADAPT_PRESETS = {figure: {'quick': AdaptConfig(figure, **{**_quick, 'seeds': 6 if figure == 'fig5c' else 2}),
+ADAPT_PRESETS = {figure: {'quick': AdaptConfig(figure, **{**_quick, 'seeds': 6 if figure == 'fig5c' else 3}),
                           'gpu': AdaptConfig(figure, **_gpu), 'paper': AdaptConfig(figure)}
                  for figure in ADAPT_FIGURES}
 
@@ -225,17 +227,19 @@ def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
                           device:str|None=None,   # where to pre-train
                           log=print,
                           shared_cls:bool=False,  # pre-train with one CLS token and head shared by the sources (`ni_digits --shared_cls`)
+                          data:str|None=None,     # the digits to pre-train on (`ni_digits --data`); None: the preset's
                          ) -> Path:               # the `model.pth` of the finished pre-training
     "A pre-trained digits model: trained with `ni_digits`' `preset` unless a finished run is found (an unfinished one resumes)."
-    folder = Path(folder)/(f'{preset}_{model}' + ('_shared_cls' if shared_cls else ''))
-    log(f"Pre-trained {DIGITS_MODEL_NAMES[model]}: ni_digits preset '{preset}'{' --shared_cls' if shared_cls else ''} in {folder} (reused once finished)")
-    run_digits(model, preset, out=folder, device=device, log=log, resume=True, shared_cls=shared_cls or None)
+    flags = (f' --data {data}' if data else '') + (' --shared_cls' if shared_cls else '')
+    folder = Path(folder)/(f'{preset}_{model}' + flags.replace(' --data ', '_').replace(' --', '_'))
+    log(f"Pre-trained {DIGITS_MODEL_NAMES[model]}: ni_digits preset '{preset}'{flags} in {folder} (reused once finished)")
+    run_digits(model, preset, out=folder, device=device, log=log, resume=True, shared_cls=shared_cls or None, data=data)
     return folder/'model.pth'
 
 def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> Path:
     given = cfg.checkpoint if model == 'ni' else cfg.vit_checkpoint
     return Path(given) if given is not None else pretrained_checkpoint(model, cfg.pretrain_preset, cfg.pretrained_dir, str(run.device), log,
-                                                                             cfg.shared_cls)
+                                                                             cfg.shared_cls, cfg.pretrain_data)
 
 def _adapted(run:Run, name:str, checkpoint:Path, train:ImageSet, valid:ImageSet, seed:int, lr:float,
              trainable:str='all', opt_func=None, prepare=None, functions_from:int=0, readout:str='new') -> float:
@@ -262,6 +266,8 @@ def add_functions(model:MultiSourceClassifier, # an interpreter-backed model; ch
         for script in model.backbone.scripts: script.functions.add(n)
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #5b45766d
+def _digits_of(checkpoint:Path) -> str: return load_digits_checkpoint(checkpoint)[1].data   # as `ni_digits --data` names it
+
 def _size_curves(run:Run, log) -> dict:
     cfg = run.config
     pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
@@ -277,7 +283,8 @@ def _size_curves(run:Run, log) -> dict:
                     for seed, subset in enumerate(subsets)]
             curves[variant].append(dict(n=len(subsets[0]), accuracy=accs))
             log(f"{ADAPT_VARIANTS[variant]:>36}, {len(subsets[0]):>6,} samples: accuracy {', '.join(f'{a:.1%}' for a in accs)}")
-    return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), curves=curves)
+    return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), curves=curves,
+                pretrained_on={variant: _digits_of(checkpoint) for variant, (checkpoint, _, _) in variants.items()})
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #6db328f6
 def fig5b_trainable(model:MultiSourceClassifier, # a pre-trained interpreter-backed model; changed in place
@@ -306,7 +313,8 @@ def _functions_added(run:Run, log) -> dict:
         settings.append(dict(n_functions=n_functions + added, added=added, n_trainable=trained, best_lr=best, accuracy=by_lr[best],
                              by_lr={f'{lr:g}': accs for lr, accs in by_lr.items()}))
         log(f"{n_functions + added:>3} functions, {trained:,} trainable: accuracy {', '.join(f'{a:.1%}' for a in by_lr[best])} (Shampoo lr {best:g})")
-    return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), n_train=cfg.n_train, readout=cfg.readout, settings=settings)
+    return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), n_train=cfg.n_train, readout=cfg.readout, settings=settings,
+                pretrained_on={'ni': _digits_of(ni)})
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #e8d0e1ed
 def dropped_accuracy(model:MultiSourceClassifier, # an interpreter-backed digits model
@@ -340,7 +348,7 @@ def _functions_dropped(run:Run, log) -> dict:
         rows.append(dict(k=k, accuracy=[r['accuracy'] for r in runs], dropped=[r['dropped'] for r in runs]))
         mean = torch.tensor(rows[-1]['accuracy']).mean(0)
         log(f"{k} dropped: mean accuracy " + ', '.join(f'{s.name} {a:.1%}' for s, a in zip(valid_sets, mean)))
-    return dict(sources=[s.name for s in valid_sets], dropped=rows)
+    return dict(sources=[s.name for s in valid_sets], dropped=rows, pretrained_on={'ni': digits_cfg.data})
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #5d4b28a9
 ADAPT_VARIANTS = {'ni': 'Neural Interpreter', 'vit': 'ViT', 'ni_resampled': 'Neural Interpreter, functions re-drawn'}
@@ -429,9 +437,12 @@ def adaptation_body(run:Run, # a run of one of `ADAPTATION`'s experiments
     return results, plot_adaptation(figure, results, f"{results.get('data', 'digits')}, preset '{run.preset}'")
 
 def adaptation_headline(record:dict) -> list: # (quantity, the paper's value, ours)
-    "The claim of the recorded figure, the paper's figure, and ours: verdict and numbers."
+    "The claim of the recorded figure, the paper's figure, and ours: verdict and numbers; the digits and the new task."
     results, paper = record['results'], record['paper']
-    return [(paper['claim'], paper['figure'], f"{'holds' if results['claim']['holds'] else 'does not hold'}: {results['claim']['evidence']}")]
+    rows = [(paper['claim'], paper['figure'], f"{'holds' if results['claim']['holds'] else 'does not hold'}: {results['claim']['evidence']}")]
+    if 'pretrained_on' in results: rows.append(('pre-trained on (`ni_digits --data`)', 'real', ', '.join(dict.fromkeys(results['pretrained_on'].values()))))
+    if 'data' in results: rows.append(('new task', 'K-MNIST', results['data']))
+    return rows
 
 ADAPTATION = {figure: Experiment(f'digits_{figure}', ADAPT_PRESETS[figure], adaptation_body, paper=ADAPT_PAPER[figure],
                                  headline=adaptation_headline) for figure in ADAPT_FIGURES}

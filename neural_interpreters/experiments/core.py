@@ -5,11 +5,11 @@
 # %% auto #0
 __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'ExperimentConfig', 'configure', 'pick_device', 'machine_info',
            'write_atomic', 'writable_folder', 'RunFolder', 'deterministic_algorithms', 'code_path',
-           'module_fingerprint', 'code_record', 'optimisers_used', 'Experiment', 'Run', 'recorded_runs',
-           'record_staleness', 'stale_records', 'headline_markdown']
+           'module_fingerprint', 'definition_fingerprints', 'code_record', 'optimisers_used', 'Experiment', 'Run',
+           'recorded_runs', 'seed_spread', 'record_staleness', 'stale_records', 'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
-import ast, hashlib, importlib.util, json, os, platform, subprocess, time
+import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time
 from contextlib import contextmanager
 from dataclasses import dataclass, asdict, fields, replace
 from pathlib import Path
@@ -251,11 +251,31 @@ def _git(*args) -> str|None:
     except (OSError, subprocess.SubprocessError): return None
     return out.stdout.strip() if out.returncode == 0 else None
 
-def code_record(module:str) -> dict: # {modules: {name: fingerprint}, commit, uncommitted}
-    "What a record keeps of the code that ran it: each module of `module`'s code path with its fingerprint, and the commit."
+def _defined_names(node:ast.stmt) -> list[str]:
+    "The names a top-level statement defines; none for imports and `__all__`, its own fingerprint for anything else."
+    if isinstance(node, (ast.Import, ast.ImportFrom)): return []
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): return [node.name]
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+    names = [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+    if names == ['__all__']: return []
+    return names or [f'<statement {_digest(node)}>']
+
+def _digest(node:ast.AST) -> str: return hashlib.sha256(ast.dump(node).encode()).hexdigest()[:12]
+
+def definition_fingerprints(module:str, # the module of an experiment's body
+                           ) -> dict:   # {name: 12 hex digits} for every top-level definition on its code path
+    "A fingerprint per top-level definition of `module`'s code path, by name, whichever module holds it (docstrings aside)."
+    found = {}
+    for name in code_path(module):
+        for node in _without_docstrings(ast.parse(_module_file(name).read_text())).body:
+            for defined in _defined_names(node): found.setdefault(defined, []).append(_digest(node))
+    return {name: '+'.join(sorted(digests)) for name, digests in sorted(found.items())}
+
+def code_record(module:str) -> dict: # {modules: {name: fingerprint}, definitions: {name: fingerprint}, commit, uncommitted}
+    "What a record keeps of the code that ran it: the modules and definitions of `module`'s code path with their fingerprints, and the commit."
     changes = _git('status', '--porcelain', '--', PACKAGE_ROOT.name)
-    return dict(modules={m: module_fingerprint(m) for m in code_path(module)}, commit=_git('rev-parse', 'HEAD'),
-                uncommitted=None if changes is None else bool(changes))
+    return dict(modules={m: module_fingerprint(m) for m in code_path(module)}, definitions=definition_fingerprints(module),
+                commit=_git('rev-parse', 'HEAD'), uncommitted=None if changes is None else bool(changes))
 
 # %% ../../nbs/50_experiments.core.ipynb #b804e47b
 @contextmanager
@@ -327,19 +347,37 @@ def _read_runs(folder:Path, order:dict) -> list[dict]:
 
 def recorded_runs(experiment:Experiment, # the experiment whose records to find
                   folder:str|Path='results', # the project's `results/`
-                 ) -> list[dict]: # the records, in preset order (quick, gpu, paper), then by name; `readings` attached
+                 ) -> list[dict]: # the records, in preset order (quick, gpu, paper), then by name; `readings`, `seeds` attached
     "The records of `experiment` under `folder/{experiment.name}/{preset}/results.json`, each with its `folder`"
     records = _read_runs(Path(folder, experiment.name), {p: i for i, p in enumerate(Preset)})
-    for r in records: r['readings'] = _read_runs(Path(r['folder'])/'readings', {})
+    for r in records:
+        r['readings'], r['seeds'] = (_read_runs(Path(r['folder'])/sub, {}) for sub in ('readings', 'seeds'))
+        for other in r['seeds']:
+            if other['config'] != r['config']:
+                raise ValueError(f"{other['folder']} is filed as another seed of {r['folder']}, but its configuration differs: "
+                                 f"{_changes(r['config'], other['config'])}")
     return records
+
+def seed_spread(values:list[str], # one headline cell per seed, e.g. '67.5%', '0.9681', '85,123'
+               ) -> str:          # the common value, or 'mean (lowest – highest, n seeds)' in the cells' format
+    "One headline cell for several seeds: their value if they agree, else the mean with the range; listed if not numbers."
+    if len(set(values)) == 1: return values[0]
+    found = [re.fullmatch(r'([+-]?[\d,]*\.?\d+)(%?)', v.strip()) for v in values]
+    if not all(found): return ' / '.join(values)
+    numbers = [float(m[1].replace(',', '')) for m in found]
+    decimals, unit = max(len(m[1].partition('.')[2]) for m in found), found[0][2]
+    show = lambda x: f'{x:.{decimals}f}{unit}'
+    return f"{show(sum(numbers) / len(numbers))} ({show(min(numbers))} – {show(max(numbers))}, {len(numbers)} seeds)"
 
 def record_staleness(record:dict, # a record, as `recorded_runs` returns it
                      module:str,  # the module of the experiment's body
                     ) -> str|None: # why it may differ from what the code gives now; None if its code path is unchanged
     "Whether a record is still what the current code computes, judged by the fingerprints of its code path."
     if not record.get('code'): return 'recorded before records named their code'
-    stored, now = record['code']['modules'], {m: module_fingerprint(m) for m in code_path(module)}
-    changed = [m.partition('.')[2] for m in sorted({*stored, *now}) if stored.get(m) != now.get(m)]
+    if 'definitions' in record['code']: stored, now = record['code']['definitions'], definition_fingerprints(module)
+    else: stored, now = record['code']['modules'], {m: module_fingerprint(m) for m in code_path(module)}
+    changed = [m.partition('.')[2] if m.startswith(PACKAGE_ROOT.name + '.') else m
+               for m in sorted({*stored, *now}) if stored.get(m) != now.get(m)]
     if not changed: return None
     more = f' and {len(changed) - 3} more' if len(changed) > 3 else ''
     return f"code changed since the run: {', '.join(changed[:3])}{more}"
@@ -351,7 +389,7 @@ def stale_records(experiments:list, # `Experiment`s
     found = []
     for e in experiments:
         for record in recorded_runs(e, folder):
-            for r in [record, *record['readings']]:
+            for r in [record, *record['readings'], *record['seeds']]:
                 why = record_staleness(r, e.body.__module__)
                 if why: found.append((r['folder'], why))
     return found
@@ -375,14 +413,19 @@ def headline_markdown(experiments:list, # `Experiment`s with a `headline`
     for e in experiments:
         module = e.body.__module__
         for record in recorded_runs(e, folder):
-            rows = e.headline(record)
+            runs = [record, *record['seeds']]
+            tables = [e.headline(r) for r in runs]
+            rows = [(q, paper, seed_spread([t[i][2] for t in tables])) for i, (q, paper, _) in enumerate(tables[0])]
             for reading in record['readings']:
                 label = _changes(record['config'], reading['config'])
                 stale = ' — stale' if record_staleness(reading, module) else ''
                 rows += [(f'{q} [{label}{stale}]', paper, ours) for q, paper, ours in e.headline(reading)
                          if (q, paper, ours) not in rows]
-            why = record_staleness(record, module)
-            parts.append(f"**{e.name}**, preset `{record['preset']}` ({_machine(record)})"
+            why = next(filter(None, (record_staleness(r, module) for r in runs)), None)
+            name = Path(record['folder']).name
+            named = f"preset `{record['preset']}`" + ('' if name == record['preset'] else f" (`{name}`)")
+            seeds = f", seeds {', '.join(str(r['seed']) for r in runs)}" if len(runs) > 1 else ''
+            parts.append(f"**{e.name}**, {named}{seeds} ({_machine(record)})"
                          + (f" — *stale: {why}*" if why else '') + "\n\n"
                          + "| | paper | ours |\n| --- | --- | --- |\n" + '\n'.join(f'| {q} | {p} | {o} |' for q, p, o in rows))
     return '\n\n'.join(parts)
