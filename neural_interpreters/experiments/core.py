@@ -251,16 +251,20 @@ def _git(*args) -> str|None:
     except (OSError, subprocess.SubprocessError): return None
     return out.stdout.strip() if out.returncode == 0 else None
 
-def _defined_names(node:ast.stmt) -> list[str]:
-    "The names a top-level statement defines; none for imports and `__all__`, its own fingerprint for anything else."
-    if isinstance(node, (ast.Import, ast.ImportFrom)): return []
-    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): return [node.name]
+def _digest(node:ast.AST|str) -> str: return hashlib.sha256((node if isinstance(node, str) else ast.dump(node)).encode()).hexdigest()[:12]
+
+def _definitions(node:ast.stmt) -> list[tuple[str, str]]:
+    "(name, fingerprint) of what a top-level statement defines: none for imports within the package and `__all__`."
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        if isinstance(node, ast.ImportFrom) and (node.level or (node.module or '').split('.')[0] == PACKAGE_ROOT.name): return []
+        source = node.module + ':' if isinstance(node, ast.ImportFrom) else ''
+        return [((a.asname or a.name).split('.')[0], _digest(source + a.name)) for a in node.names
+                if a.name.split('.')[0] != PACKAGE_ROOT.name]
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): return [(node.name, _digest(node))]
     targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
     names = [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
     if names == ['__all__']: return []
-    return names or [f'<statement {_digest(node)}>']
-
-def _digest(node:ast.AST) -> str: return hashlib.sha256(ast.dump(node).encode()).hexdigest()[:12]
+    return [(name, _digest(node)) for name in names] or [(f'<statement {_digest(node)}>', _digest(node))]
 
 def definition_fingerprints(module:str, # the module of an experiment's body
                            ) -> dict:   # {name: 12 hex digits} for every top-level definition on its code path
@@ -268,7 +272,7 @@ def definition_fingerprints(module:str, # the module of an experiment's body
     found = {}
     for name in code_path(module):
         for node in _without_docstrings(ast.parse(_module_file(name).read_text())).body:
-            for defined in _defined_names(node): found.setdefault(defined, []).append(_digest(node))
+            for defined, digest in _definitions(node): found.setdefault(defined, []).append(digest)
     return {name: '+'.join(sorted(digests)) for name, digests in sorted(found.items())}
 
 def code_record(module:str) -> dict: # {modules: {name: fingerprint}, definitions: {name: fingerprint}, commit, uncommitted}
@@ -374,7 +378,9 @@ def record_staleness(record:dict, # a record, as `recorded_runs` returns it
                     ) -> str|None: # why it may differ from what the code gives now; None if its code path is unchanged
     "Whether a record is still what the current code computes, judged by the fingerprints of its code path."
     if not record.get('code'): return 'recorded before records named their code'
-    if 'definitions' in record['code']: stored, now = record['code']['definitions'], definition_fingerprints(module)
+    if 'definitions' in record['code']:
+        stored, now = record['code']['definitions'], definition_fingerprints(module)
+        now = {name: digest for name, digest in now.items() if name in stored or name.startswith('<')}   # new names did not run
     else: stored, now = record['code']['modules'], {m: module_fingerprint(m) for m in code_path(module)}
     changed = [m.partition('.')[2] if m.startswith(PACKAGE_ROOT.name + '.') else m
                for m in sorted({*stored, *now}) if stored.get(m) != now.get(m)]
