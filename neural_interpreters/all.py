@@ -7,7 +7,7 @@ from .core.interpreter import *
 from .core.persistence import *
 from .core.utils import *
 from .core.relative_position import *
-from .models.heads import *
+from .models.parts import *
 from .models.block_ops import *
 from .models.vision import *
 from .models.pgm import *

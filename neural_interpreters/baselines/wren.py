@@ -11,8 +11,7 @@ from dataclasses import dataclass
 import torch
 import torch.nn as nn
 from torch import Tensor
-from ..models.pgm import PanelEncoder, N_CONTEXT, N_CANDIDATES, N_SLOTS
-from ..models.heads import PositionalEmbedding
+from ..models.parts import PositionalEmbedding, PanelEncoder, N_CONTEXT, N_CANDIDATES, N_SLOTS
 from ..core.utils import check_fields
 from ..core.recipes import model_builder
 

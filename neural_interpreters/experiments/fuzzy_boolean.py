@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt
 from fastai.torch_core import set_seed, trainable_params
 from ..core.interpreter import NIConfig, NeuralInterpreter
 from ..core.utils import check_choice
-from ..models.heads import InterpreterModel, ScalarSetEmbedding, CLSTokens, SharedHead
+from ..models.parts import InterpreterModel, ScalarSetEmbedding, CLSTokens, SharedHead
 from ..data.fuzzy_boolean import FuzzyBooleanData, N_PRETRAIN_TASKS, N_INPUTS
 from ..train.metrics import R2Score, r2_scores
 from ..train.param_groups import freeze_except, group_names

@@ -11,7 +11,7 @@ from torch.utils.data import TensorDataset
 from fastai.data.core import DataLoaders
 from fastai.data.load import DataLoader
 from ..core.interpreter import NIConfig, NeuralInterpreter
-from ..models.heads import InterpreterModel, ScalarSetEmbedding, CLSTokens, SharedHead
+from ..models.parts import InterpreterModel, ScalarSetEmbedding, CLSTokens, SharedHead
 
 # %% ../../nbs/30_train.synth.ipynb #a8078203
 def synth_interpreter_model(n_tasks:int=3, # CLS tokens, one per target
