@@ -260,6 +260,10 @@ def _definitions(node:ast.stmt) -> list[tuple[str, str]]:
         source = node.module + ':' if isinstance(node, ast.ImportFrom) else ''
         return [((a.asname or a.name).split('.')[0], _digest(source + a.name)) for a in node.names
                 if a.name.split('.')[0] != PACKAGE_ROOT.name]
+    if isinstance(node, ast.ClassDef) and not node.bases and not node.keywords:      # its methods on their own
+        methods = [m for m in node.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        shell = ast.ClassDef(**{**{f: getattr(node, f) for f in node._fields}, 'body': [s for s in node.body if s not in methods]})
+        return [(node.name, _digest(shell)), *((f'{node.name}.{m.name}', _digest(m)) for m in methods)]
     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): return [(node.name, _digest(node))]
     targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
     names = [n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)]
@@ -380,7 +384,8 @@ def record_staleness(record:dict, # a record, as `recorded_runs` returns it
     if not record.get('code'): return 'recorded before records named their code'
     if 'definitions' in record['code']:
         stored, now = record['code']['definitions'], definition_fingerprints(module)
-        now = {name: digest for name, digest in now.items() if name in stored or name.startswith('<')}   # new names did not run
+        ran = lambda name: name.startswith('<') or (name in stored and name in now)   # statements; names then and now
+        stored, now = ({k: v for k, v in d.items() if ran(k)} for d in (stored, now))
     else: stored, now = record['code']['modules'], {m: module_fingerprint(m) for m in code_path(module)}
     changed = [m.partition('.')[2] if m.startswith(PACKAGE_ROOT.name + '.') else m
                for m in sorted({*stored, *now}) if stored.get(m) != now.get(m)]

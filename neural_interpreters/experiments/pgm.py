@@ -25,7 +25,7 @@ from fastai.torch_core import set_seed, get_model, rank_distrib
 from ..core.interpreter import NIConfig
 from ..core.utils import check_choice
 from ..data.pgm import REGIMES, SPLITS, pgm_dls, PGMDataset, PGMFiles, read_pgm_npz
-from ..models.pgm import pgm_model, pgm_vit_config
+from ..models.pgm import pgm_model, pgm_vit_config, pgm_ni_config
 from ..baselines.wren import WReN, WReNConfig
 from ..train.learner import interpreter_learner
 from ..train.metrics import GlobalAvgMetric
@@ -99,7 +99,7 @@ class PGMConfig(ExperimentConfig):
     beta:float=0.             # WReN's meta-target weight β: 0 is Table 2's WReN (Barrett et al.'s β = 0); they also report 10
     channels:int=32           # channels of the panel CNN
     context:bool=True         # False: the model sees only the candidates (the shortcut test)
-    ni:dict=field(default_factory=dict)   # fields of `NIConfig.pgm(regime)` to change
+    ni:dict=field(default_factory=dict)   # fields of `pgm_ni_config(regime)` to change
     vit:dict=field(default_factory=dict)  # fields of `pgm_vit_config()` to change
     wren:dict=field(default_factory=dict) # fields of `WReNConfig` to change
     num_workers:int=0         # DataLoader worker processes
@@ -136,7 +136,7 @@ class PGMConfig(ExperimentConfig):
     def backbone_config(self) -> NIConfig|WReNConfig|object:
         "The configuration of the model's backbone (for NI and ViT) or of the WReN."
         try:
-            if self.model == 'ni': return NIConfig.pgm(self.regime, **self.ni)
+            if self.model == 'ni': return pgm_ni_config(self.regime, **self.ni)
             if self.model == 'vit': return pgm_vit_config(**self.vit)
             return WReNConfig(**{'channels': self.channels, 'panel_size': self.panel_size, **self.wren})
         except TypeError as e: raise ValueError(f"{self.model}: {e}") from None
