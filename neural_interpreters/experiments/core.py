@@ -277,7 +277,7 @@ def definition_fingerprints(module:str, # the module of an experiment's body
     for name in code_path(module):
         for node in _without_docstrings(ast.parse(_module_file(name).read_text())).body:
             for defined, digest in _definitions(node): found.setdefault(defined, []).append(digest)
-    return {name: '+'.join(sorted(digests)) for name, digests in sorted(found.items())}
+    return {name: '+'.join(sorted(set(digests))) for name, digests in sorted(found.items())}   # an import repeated is one
 
 def code_record(module:str) -> dict: # {modules: {name: fingerprint}, definitions: {name: fingerprint}, commit, uncommitted}
     "What a record keeps of the code that ran it: the modules and definitions of `module`'s code path with their fingerprints, and the commit."
