@@ -16,6 +16,9 @@ from .data.digits import *
 from .data.offline_digits import *
 from .data.block_tasks import *
 from .data.pgm import *
+from .data.pgm_generator import *
+from .data.pgm_render import *
+from .data.pgm_files import *
 from .baselines.vit import *
 from .baselines.wren import *
 from .baselines.fnn import *

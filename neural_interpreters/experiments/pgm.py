@@ -24,7 +24,8 @@ from fastai.learner import Recorder
 from fastai.torch_core import set_seed, get_model, rank_distrib
 from ..core.interpreter import NIConfig
 from ..core.utils import check_choice
-from ..data.pgm import REGIMES, SPLITS, pgm_dls, PGMDataset, PGMFiles, read_pgm_npz
+from ..data.pgm import REGIMES, SPLITS
+from ..data.pgm_files import pgm_dls, PGMDataset, PGMFiles, read_pgm_npz
 from ..models.pgm import pgm_model, pgm_vit_config, pgm_ni_config
 from ..baselines.wren import WReN, WReNConfig
 from ..train.learner import interpreter_learner
