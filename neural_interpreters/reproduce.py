@@ -103,7 +103,7 @@ def memory_gb(found:dict) -> float: # `training_memory`'s measurement
 
 # %% ../nbs/91_reproduce.ipynb #b1b21d0f
 MEMORY_FILE = 'preset_memory.json'
-SAME_MEMORY = {'digits_fig5a': 'digits_vit', 'digits_fig6': 'digits_ni', 'digits_fig5b': 'digits_ni', 'digits_fig5c': 'digits_ni',
+SAME_MEMORY = {'digits_fig5a': 'digits_ni', 'digits_fig6': 'digits_ni', 'digits_fig5b': 'digits_ni', 'digits_fig5c': 'digits_ni',
                'digits_routing': 'digits_ni', 'digits_sweep': 'digits_ni'}   # the step whose measurement holds for another
 
 def step_memory(step:Step, preset:str, # the step and the preset
