@@ -250,8 +250,10 @@ def ni_digits_adapt(
                                          pretrain_data=None if pretrain_data is None else str(pretrain_data))
         record = run.execute()
     if rank_distrib(): return
-    paper, claim = record['paper'], record['results']['claim']
-    print(f"{paper['figure']}, paper: {paper['claim']}.\nHere ({record['config']['data']} data, preset '{record['preset']}'): "
+    results, paper = record['results'], record['paper']
+    claim = results['claim']
+    data = results.get('data') or 'the digits of ' + ', '.join(results['sources'])      # the new task, or (Fig. 5c) the model's digits
+    print(f"{paper['figure']}, paper: {paper['claim']}.\nHere ({data}, preset '{record['preset']}'): "
           f"{'holds' if claim['holds'] else 'does not hold'}: {claim['evidence']}")
     print(f"wall time {record['wall_time_s']:.0f} s; results.json and {run.experiment.name}.png in {out}")
 

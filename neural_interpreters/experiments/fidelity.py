@@ -28,7 +28,7 @@ DEPARTURES = [
               '— (the published code has no PGM model)',
               'β = 0: the meta-target outputs get no gradient; β = 10 is a second, labelled row (`WReN β=10`)',
               ('PGMConfig.beta', 'ni_pgm --beta'), '21_baselines.wren, 54_experiments.pgm',
-              'not yet measured at the current `quick` preset (one β = 0 run, seed 0: 25.4 % val / 27.4 % test; the recorded 58.6 % was β = 10 with fastai\'s RAdam and is stale)'),
+              '`quick`, seed 0: β = 0 gives 24.8 % validation / 26.4 % test (recorded on the current code); β = 10 gave 36.2 / 37.8 % with PyTorch\'s RAdam (not recorded) and 56.8 / 58.6 % with fastai\'s (the stale `quick_wren_beta10` record): the meta-target loss is worth 11 points or more at this scale; three seeds of each are still to run'),
     Departure('Trainable parameters of Fig. 5b',
               'App. C.2.2: only the function codes and signatures train (Shampoo, rate grid per setting, 6 seeds); §4.2: one CLS token and head per data set',
               '`use_shared_cls_tokens`, `use_shared_prediction_head`: one token and head for every data set, new ones included',
@@ -36,7 +36,7 @@ DEPARTURES = [
               ('AdaptConfig.readout', 'ni_digits_adapt --readout', 'AdaptConfig.shared_cls', 'ni_digits_adapt --shared_cls',
                'DigitsConfig.shared_cls', 'ni_digits --shared_cls'),
               '07_models.vision, 53_experiments.adaptation',
-              'one reduced `quick` run (Shampoo rate 1.0 only, 2 seeds): 37.2 % with 5 functions, 44.0 % with 9 — the claim holds; the earlier reading with a new token and head gave 72.7 / 70.6 % and did not'),
+              '`quick`, 3 seeds: 40.5 / 39.8 / 52.2 % with 5 / 7 / 9 functions (440 / 616 / 792 trainable entries) — the claim holds; the reading with a new token and head trained too (`readout=\'new\'`, 1,282–1,634 entries, 2 seeds, recorded before the option existed) gave 72.7 / 71.0 / 70.6 % and did not'),
     Departure('Relative positional bias',
               'App. C.2.3, eqs. 20–24: per-head terms of the row and column offsets, plus a per-function ModLin of the offset embedding; added to the scaled logits',
               "`function_head_mixing_mode: sep_sum`: the per-function term is a linear map of the code, constant over offsets; bias added before the 1/√d scale; 128-d offset embeddings",
@@ -100,9 +100,9 @@ DEPARTURES = [
               'at `paper`: 0.9969 ± 0.0014 with the pre-trained weights at 0.006 (Table 1: 0.9953 ± 0.0013); both readings in the tables'),
     Departure('Records and the code that made them',
               '—', '—',
-              'every record names its code path (module fingerprints), commit and optimisers; a changed path marks it stale',
+              'every record names its code path (a fingerprint per definition and per module), commit and optimisers; a definition it ran that has changed marks it stale',
               (), '50_experiments.core',
-              'records made before this list none: all are marked stale until re-run (below)'),
+              're-run on the current code at `quick`: the digits models (synthetic and offline_real), Figs. 5a, 5b, 5c (3 seeds per point where two models or settings are compared), the routing figures, WReN at β = 0 (seed 0); the fuzzy Boolean quick record found current; the records listed below stay marked until re-run'),
 ]
 
 # %% ../../nbs/56_experiments.fidelity.ipynb #c492a709
