@@ -4,11 +4,12 @@
 
 # %% auto #0
 __all__ = ['IMPLEMENTATIONS', 'PATHS', 'PRECISIONS', 'AUTHORS_REPO', 'BenchResult', 'saved_activation_bytes', 'step_flops',
-           'peak_memory_mb', 'measure_training', 'DenseBlock', 'dense_transformer', 'benchmark', 'authors_harness',
-           'check_authors_code', 'authors_benchmark', 'measure_in_subprocess', 'format_results']
+           'peak_memory_mb', 'measure_training', 'DenseBlock', 'dense_transformer', 'flex_attend',
+           'flex_attention_kernel', 'benchmark', 'authors_harness', 'check_authors_code', 'authors_benchmark',
+           'measure_in_subprocess', 'format_results']
 
 # %% ../nbs/80_benchmark.ipynb #ac2f4c7a
-import inspect, json, multiprocessing, resource, subprocess, sys, tempfile, time, types
+import contextlib, inspect, json, multiprocessing, resource, subprocess, sys, tempfile, time, types
 from dataclasses import dataclass, asdict
 from pathlib import Path
 import torch
@@ -16,13 +17,15 @@ import torch.nn as nn
 from torch import Tensor
 from torch.utils.flop_counter import FlopCounterMode
 from .core.interpreter import NIConfig, NeuralInterpreter
+from torch.nn.attention.flex_attention import flex_attention
+from .core import attention
 from .core.attention import attend
 from .core.utils import check_choice
 
 # %% ../nbs/80_benchmark.ipynb #88d5a3df
-IMPLEMENTATIONS = ('fast', 'reference', 'dense')   # measured by `benchmark`, in a process that imports this library
-PATHS = IMPLEMENTATIONS + ('authors',)             # and the authors' code, measured by `authors_benchmark`
-PRECISIONS = ('fp32', 'bf16')                      # float32, or bfloat16 autocast (`bf16=True`)
+IMPLEMENTATIONS = ('fast', 'flex', 'reference', 'dense') # measured by `benchmark`, in a process that imports this library
+PATHS = IMPLEMENTATIONS + ('authors',)                     # and the authors' code, measured by `authors_benchmark`
+PRECISIONS = ('fp32', 'bf16')                              # float32, or bfloat16 autocast (`bf16=True`)
 
 @dataclass
 class BenchResult:
@@ -103,6 +106,26 @@ def dense_transformer(cfg:NIConfig) -> nn.Sequential:
     "The dense ceiling of a Neural Interpreter: a `DenseBlock` for every LOC each function runs in each iteration of each script."
     return nn.Sequential(*(DenseBlock(cfg) for _ in range(cfg.n_scripts * cfg.n_iterations * cfg.n_functions * cfg.n_locs)))
 
+# %% ../nbs/80_benchmark.ipynb #00170883
+def flex_attend(q:Tensor,    # (n, H, N, d) queries
+                k:Tensor,    # (n, H, N, d) keys
+                v:Tensor,    # (n, H, N, d_v) values
+                bias:Tensor|None=None, # additive logit bias broadcastable to (n, H, N, N)
+               ) -> Tensor:  # (n, H, N, d_v)
+    "`attend` through `flex_attention`: the bias is read inside the kernel, score by score, never materialised."
+    if bias is None: return flex_attention(q, k, v)
+    bias = bias.expand(q.shape[0], q.shape[1], q.shape[2], k.shape[2])    # a view: strides 0 where it broadcasts
+    def add_bias(score, b, h, i, j): return score + bias[b, h, i, j]
+    return flex_attention(q, k, v, score_mod=add_bias)
+
+@contextlib.contextmanager
+def flex_attention_kernel():
+    "Within this block the fast path's attention (`ModAttn`) runs through `flex_attend`."
+    fused = attention.attend
+    attention.attend = flex_attend
+    try: yield
+    finally: attention.attend = fused
+
 # %% ../nbs/80_benchmark.ipynb #fb9b5a8a
 def _check_run(bs:int, set_size:int, steps:int, warmup:int):
     if min(bs, set_size, steps) < 1 or warmup < 0:
@@ -126,7 +149,7 @@ def _routing(model:NeuralInterpreter, x:Tensor) -> dict:
 
 def benchmark(
     cfg:NIConfig=None,   # the backbone (default: `NIConfig.digits()`)
-    implementation:str='fast', # 'fast' (fused), 'reference' (eqs. 4–8 read literally) or 'dense' (the ceiling)
+    implementation:str='fast', # 'fast' (fused), 'flex' (fast, attention by `flex_attend`), 'reference' (eqs. 4–8 read literally) or 'dense' (the ceiling)
     bs:int=64,           # sets per step
     set_size:int=67,     # elements per set (digits: 64 patches + 3 CLS tokens)
     steps:int=3,         # timed forward+backward steps
@@ -150,8 +173,9 @@ def benchmark(
     else: model = (NeuralInterpreter(cfg).use_reference(implementation == 'reference').checkpoint_iterations(checkpoint)
                    .set_execution(functions_per_pass, skip_unread))
     x = torch.randn(bs, set_size, cfg.dim, device=dev)
-    measured = measure_training(model.to(dev), x, steps, warmup, bf16, compile)
-    routing = {} if implementation == 'dense' else _routing(model, x)
+    with flex_attention_kernel() if implementation == 'flex' else contextlib.nullcontext():
+        measured = measure_training(model.to(dev), x, steps, warmup, bf16, compile)
+        routing = {} if implementation == 'dense' else _routing(model, x)
     return _result(implementation, dev, bf16, compile, checkpoint, bs, set_size, measured, **routing)
 
 # %% ../nbs/80_benchmark.ipynb #0762d98f

@@ -260,7 +260,7 @@ def ni_digits_adapt(
 # %% ../nbs/90_cli.ipynb #f53a951b
 @call_parse
 def ni_benchmark(
-    paths:str='fast,reference,dense', # comma-separated implementations to measure: fast, reference, dense, authors
+    paths:str='fast,reference,dense', # comma-separated implementations to measure: fast, flex (GPU), reference, dense, authors
     batch:int=64,               # sets per step
     set_size:int=67,            # elements per set
     steps:int=3,                # timed steps
@@ -269,7 +269,7 @@ def ni_benchmark(
     threads:int=None,           # CPU threads for torch in every measuring process; torch's default if not given
     precisions:str='fp32',      # comma-separated: fp32, bf16 (bfloat16 autocast); every path is measured in each
     compile:Param('torch.compile the model', store_true)=False,
-    checkpoint:Param('fast and reference: recompute each function iteration in the backward pass', store_true)=False,
+    checkpoint:Param('fast, flex and reference: recompute each function iteration in the backward pass', store_true)=False,
     functions_per_pass:int=None, # fast and reference: functions whose streams run in one pass; by device if not given
     keep_unread:Param('fast and reference: compute the elements no function of a pass reads (the CPU skips them)', store_true)=False,
     tau:float=None,             # the truncation parameter τ in [0, 2]; the digits backbone's 1.4 if not given
@@ -285,9 +285,9 @@ def ni_benchmark(
         cfg = NIConfig.digits() if tau is None else NIConfig.digits(tau=tau)
         if functions_per_pass is not None and functions_per_pass < 1:
             raise ValueError(f"functions_per_pass must be a positive number of functions, got {functions_per_pass}")
-        unrecomputed = [impl for impl in implementations if impl not in ('fast', 'reference')]
+        unrecomputed = [impl for impl in implementations if impl not in ('fast', 'flex', 'reference')]
         if checkpoint and unrecomputed:
-            raise ValueError(f"checkpoint applies to the fast and reference paths, not to {', '.join(unrecomputed)}")
+            raise ValueError(f"checkpoint applies to the fast, flex and reference paths, not to {', '.join(unrecomputed)}")
         set_threads(threads)
         dev = pick_device(device)
         if 'authors' in implementations:
