@@ -155,7 +155,7 @@ PGM_PRESETS = {
                        max_triples=1, distractors=False, panel_size=40,
                        ni=_QUICK_NI, vit=dict(dim=64, depth=2, n_heads=2, head_dim=32, mlp_hidden=64),
                        wren=dict(dim=64, g_width=128, f_width=64, dropout=0.)),
-    'gpu':   PGMConfig(n_train=200_000, n_valid=5_000, n_test=5_000, epochs=15, num_workers=8),
+    'gpu':   PGMConfig(n_train=100_000, n_valid=5_000, n_test=5_000, epochs=8, num_workers=12),
     'paper': PGMConfig(num_workers=8),
 }
 
