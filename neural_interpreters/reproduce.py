@@ -79,23 +79,23 @@ def choose_steps(plan:list,           # `reproduction_plan`'s steps
 def training_memory(found:dict): # filled with 'parameters' (trained, the most of any optimiser) and 'activations' (bytes)
     "Measure what training holds besides the data: trained parameters (from the optimisers that step) and the activations saved for the backward pass."
     found.update(parameters=0, activations=0)
-    seen, passing = set(), [False]
+    seen, passing, this_pass = set(), [False], [0]      # storages counted, inside a forward pass, its bytes
     def count_parameters(optimiser, args, kwargs):
         trained = sum(p.numel() for g in optimiser.param_groups for p in g['params'] if p.grad is not None)
         found['parameters'] = max(found['parameters'], trained)
     def pack(t):
-        if not passing[0]: seen.clear(); passing[0] = True; found['_pass'] = 0        # a new forward pass
+        if not passing[0]: seen.clear(); passing[0] = True; this_pass[0] = 0          # a new forward pass
         root = t if t._base is None else t._base
         storage = t.untyped_storage()
         if not (root.is_leaf and root.requires_grad) and storage.data_ptr() not in seen:
-            seen.add(storage.data_ptr()); found['_pass'] += storage.nbytes()
-            found['activations'] = max(found['activations'], found['_pass'])
+            seen.add(storage.data_ptr()); this_pass[0] += storage.nbytes()
+            found['activations'] = max(found['activations'], this_pass[0])
         return t
     def unpack(t): passing[0] = False; return t
     hook = register_optimizer_step_pre_hook(count_parameters)
     try:
         with torch.autograd.graph.saved_tensors_hooks(pack, unpack): yield found
-    finally: hook.remove(); found.pop('_pass', None)
+    finally: hook.remove()
 
 def memory_gb(found:dict) -> float: # `training_memory`'s measurement
     "Device memory a training step needs: four float32 copies of the trained parameters, plus the saved activations."

@@ -412,9 +412,13 @@ def _machine(record:dict) -> str:
     wall = record['wall_time_s']
     return f"{where}, torch {m['torch']}, {f'{wall:.0f} s' if wall < 90 else f'{wall/60:.0f} min'}{load}"
 
-def _changes(parent:dict, child:dict) -> str:
-    "The settings in which `child` differs from `parent`, as 'name = value' pairs."
-    return ', '.join(f'{k} = {v}' for k, v in child.items() if parent.get(k) != v)
+def _changes(parent:dict, child:dict, prefix:str='') -> str:
+    "The settings in which `child` differs from `parent`, as 'name = value' pairs; nested settings as 'outer.inner'."
+    def change(k, v):
+        was = parent.get(k)
+        if isinstance(v, dict) and isinstance(was, dict): return _changes(was, v, f'{prefix}{k}.')
+        return f'{prefix}{k} = {v}'
+    return ', '.join(change(k, v) for k, v in child.items() if parent.get(k) != v)
 
 def headline_markdown(experiments:list, # `Experiment`s with a `headline`
                       folder:str|Path='results', # the project's `results/`
