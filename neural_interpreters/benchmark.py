@@ -16,8 +16,8 @@ import torch
 import torch.nn as nn
 from torch import Tensor
 from torch.utils.flop_counter import FlopCounterMode
-from .core.interpreter import NIConfig, NeuralInterpreter
 from torch.nn.attention.flex_attention import flex_attention
+from .core.interpreter import NIConfig, NeuralInterpreter
 from .core import attention
 from .core.attention import attend
 from .core.utils import check_choice
