@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['IMPLEMENTATIONS', 'PATHS', 'PRECISIONS', 'AUTHORS_REPO', 'BenchResult', 'saved_activation_bytes', 'step_flops',
-           'peak_memory_mb', 'measure_training', 'DenseBlock', 'dense_transformer', 'flex_attend',
+           'peak_memory_mb', 'measure_training', 'DenseBlock', 'dense_transformer', 'flex_attend', 'check_flex_device',
            'flex_attention_kernel', 'benchmark', 'authors_harness', 'check_authors_code', 'authors_benchmark',
            'measure_in_subprocess', 'format_results']
 
@@ -118,6 +118,10 @@ def flex_attend(q:Tensor,    # (n, H, N, d) queries
     def add_bias(score, b, h, i, j): return score + bias[b, h, i, j]
     return flex_attention(q, k, v, score_mod=add_bias)
 
+def check_flex_device(device:torch.device):
+    "Refuse the `flex` implementation off a GPU: `flex_attention` has no backward pass on the CPU."
+    if device.type != 'cuda': raise ValueError(f"the flex path runs on a GPU (flex_attention has no backward pass on the CPU), got device {device}")
+
 @contextlib.contextmanager
 def flex_attention_kernel():
     "Within this block the fast path's attention (`ModAttn`) runs through `flex_attend`."
@@ -165,9 +169,10 @@ def benchmark(
     "Time forward+backward of a `NeuralInterpreter`, or of its dense ceiling, on random sets; count its FLOPs and measure its memory."
     check_choice('implementation', implementation, IMPLEMENTATIONS)
     _check_run(bs, set_size, steps, warmup)
-    if checkpoint and implementation == 'dense': raise ValueError("checkpoint applies to the fast and reference paths, not to dense")
+    if checkpoint and implementation == 'dense': raise ValueError("checkpoint applies to the fast, flex and reference paths, not to dense")
     torch.manual_seed(seed)
     dev = torch.device(device)
+    if implementation == 'flex': check_flex_device(dev)
     cfg = cfg or NIConfig.digits()
     if implementation == 'dense': model = dense_transformer(cfg)
     else: model = (NeuralInterpreter(cfg).use_reference(implementation == 'reference').checkpoint_iterations(checkpoint)

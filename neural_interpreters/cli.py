@@ -27,7 +27,7 @@ from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA, pretr
 from .experiments.sweep import SWEEP, sweep_table
 from .viz.routing import ROUTING, routing_report
 from .benchmark import (PATHS, PRECISIONS, AUTHORS_REPO, measure_in_subprocess, authors_benchmark, check_authors_code,
-                                           format_results)
+                                           check_flex_device, format_results)
 
 # %% ../nbs/90_cli.ipynb #98ff66e5
 @contextmanager
@@ -290,6 +290,7 @@ def ni_benchmark(
             raise ValueError(f"checkpoint applies to the fast, flex and reference paths, not to {', '.join(unrecomputed)}")
         set_threads(threads)
         dev = pick_device(device)
+        if 'flex' in implementations: check_flex_device(dev)
         if 'authors' in implementations:
             if authors_code is None: raise ValueError(f"paths include authors: pass --authors_code, a checkout of {AUTHORS_REPO}")
             check_authors_code(authors_code, authors_deps)
