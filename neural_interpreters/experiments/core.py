@@ -353,17 +353,21 @@ def _read_runs(folder:Path, order:dict) -> list[dict]:
     files = sorted(folder.glob('*/results.json'), key=lambda f: (order.get(f.parent.name, 9), f.parent.name))
     return [dict(json.loads(f.read_text()), folder=str(f.parent)) for f in files]
 
+def _with_seeds(record:dict) -> dict:
+    "`record` with the records of its other seeds, under `seeds/`, attached; refuses one whose configuration differs."
+    record['seeds'] = _read_runs(Path(record['folder'])/'seeds', {})
+    for other in record['seeds']:
+        if other['config'] != record['config']:
+            raise ValueError(f"{other['folder']} is filed as another seed of {record['folder']}, but its configuration differs: "
+                             f"{_changes(record['config'], other['config'])}")
+    return record
+
 def recorded_runs(experiment:Experiment, # the experiment whose records to find
                   folder:str|Path='results', # the project's `results/`
                  ) -> list[dict]: # the records, in preset order (quick, gpu, paper), then by name; `readings`, `seeds` attached
     "The records of `experiment` under `folder/{experiment.name}/{preset}/results.json`, each with its `folder`"
-    records = _read_runs(Path(folder, experiment.name), {p: i for i, p in enumerate(Preset)})
-    for r in records:
-        r['readings'], r['seeds'] = (_read_runs(Path(r['folder'])/sub, {}) for sub in ('readings', 'seeds'))
-        for other in r['seeds']:
-            if other['config'] != r['config']:
-                raise ValueError(f"{other['folder']} is filed as another seed of {r['folder']}, but its configuration differs: "
-                                 f"{_changes(r['config'], other['config'])}")
+    records = [_with_seeds(r) for r in _read_runs(Path(folder, experiment.name), {p: i for i, p in enumerate(Preset)})]
+    for r in records: r['readings'] = [_with_seeds(reading) for reading in _read_runs(Path(r['folder'])/'readings', {})]
     return records
 
 def seed_spread(values:list[str], # one headline cell per seed, e.g. '67.5%', '0.9681', '85,123'
@@ -400,7 +404,7 @@ def stale_records(experiments:list, # `Experiment`s
     found = []
     for e in experiments:
         for record in recorded_runs(e, folder):
-            for r in [record, *record['readings'], *record['seeds']]:
+            for r in [record, *record['seeds'], *(run for reading in record['readings'] for run in (reading, *reading['seeds']))]:
                 why = record_staleness(r, e.body.__module__)
                 if why: found.append((r['folder'], why))
     return found
@@ -420,6 +424,11 @@ def _changes(parent:dict, child:dict, prefix:str='') -> str:
         return f'{prefix}{k} = {v}'
     return ', '.join(change(k, v) for k, v in child.items() if parent.get(k) != v)
 
+def _seed_rows(experiment:Experiment, runs:list) -> list[tuple]:
+    "The headline rows of one configuration run with one or more seeds, each of ours as `seed_spread` gives it."
+    tables = [experiment.headline(r) for r in runs]
+    return [(q, paper, seed_spread([t[i][2] for t in tables])) for i, (q, paper, _) in enumerate(tables[0])]
+
 def headline_markdown(experiments:list, # `Experiment`s with a `headline`
                       folder:str|Path='results', # the project's `results/`
                      ) -> str:
@@ -429,12 +438,11 @@ def headline_markdown(experiments:list, # `Experiment`s with a `headline`
         module = e.body.__module__
         for record in recorded_runs(e, folder):
             runs = [record, *record['seeds']]
-            tables = [e.headline(r) for r in runs]
-            rows = [(q, paper, seed_spread([t[i][2] for t in tables])) for i, (q, paper, _) in enumerate(tables[0])]
+            rows = _seed_rows(e, runs)
             for reading in record['readings']:
                 label = _changes(record['config'], reading['config'])
-                stale = ' — stale' if record_staleness(reading, module) else ''
-                rows += [(f'{q} [{label}{stale}]', paper, ours) for q, paper, ours in e.headline(reading)
+                stale = ' — stale' if any(record_staleness(r, module) for r in [reading, *reading['seeds']]) else ''
+                rows += [(f'{q} [{label}{stale}]', paper, ours) for q, paper, ours in _seed_rows(e, [reading, *reading['seeds']])
                          if (q, paper, ours) not in rows]
             why = next(filter(None, (record_staleness(r, module) for r in runs)), None)
             name = Path(record['folder']).name
