@@ -304,6 +304,11 @@ class Experiment:
     paper:dict        # the paper's values for the quantities the body measures
     headline:Callable|None=None # headline(record) -> [(quantity, paper's value, ours), …] for the README and the docs
 
+    @property
+    def module(self) -> str:
+        "The module that defines the body, whose code path a record names (a `functools.partial`'s function's)."
+        return getattr(self.body, 'func', self.body).__module__
+
     def run(self,
             preset:str|ExperimentConfig, # a preset's name, or a configuration of one's own
             out:str|Path,                # the run folder
@@ -339,7 +344,7 @@ class Run:
             with progress_for_logs(), deterministic_algorithms(self.deterministic), optimisers_used(optimisers):
                 results, fig = self.experiment.body(self, log)
         finally: self.folder.add_chunk(time.time() - start, optimisers)     # stopped or finished, this chunk counts
-        module = self.experiment.body.__module__
+        module = self.experiment.module
         record = dict(experiment=self.experiment.name, preset=self.preset, seed=self.seed, config=asdict(self.config),
                       results=results, paper=self.experiment.paper, wall_time_s=round(self.folder.seconds_spent(), 1),
                       device=str(self.device), deterministic=self.deterministic, machine=machine_info(self.device),
@@ -405,7 +410,7 @@ def stale_records(experiments:list, # `Experiment`s
     for e in experiments:
         for record in recorded_runs(e, folder):
             for r in [record, *record['seeds'], *(run for reading in record['readings'] for run in (reading, *reading['seeds']))]:
-                why = record_staleness(r, e.body.__module__)
+                why = record_staleness(r, e.module)
                 if why: found.append((r['folder'], why))
     return found
 
@@ -435,7 +440,7 @@ def headline_markdown(experiments:list, # `Experiment`s with a `headline`
     "A Markdown table per recorded run: each headline quantity, the paper's value and ours; readings and staleness marked"
     parts = []
     for e in experiments:
-        module = e.body.__module__
+        module = e.module
         for record in recorded_runs(e, folder):
             runs = [record, *record['seeds']]
             rows = _seed_rows(e, runs)
