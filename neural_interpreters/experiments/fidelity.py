@@ -105,7 +105,7 @@ DEPARTURES = [
               '—', '—',
               'every record names its code path (a fingerprint per definition and per module), commit and optimisers; a definition it ran that has changed marks it stale',
               (), '50_experiments.core',
-              're-run on the current code at `quick`: the digits models (synthetic and offline_real), Figs. 5a, 5b, 5c (3 seeds per point where two models or settings are compared), the routing figures, the PGM NI and WReN at β = 0 (3 seeds each), WReN at β = 10 (3 seeds); the fuzzy Boolean quick record found current; the records listed below stay marked until re-run'),
+              're-run on the current code at `quick`: the digits models (synthetic and offline_real), Figs. 5a, 5b, 5c (3 seeds per point where two models or settings are compared), the routing figures, the PGM NI and WReN at β = 0 (3 seeds each), WReN at β = 10 (3 seeds), the Block-Operations quick records (the same summaries; the first re-runs named no code, as the experiment\'s module was read off a `functools.partial`, now fixed); the fuzzy Boolean quick record found current; the records listed below stay marked until re-run'),
 ]
 
 # %% ../../nbs/56_experiments.fidelity.ipynb #c492a709
