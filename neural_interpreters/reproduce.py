@@ -119,7 +119,6 @@ def step_memory(step:Step, preset:str, # the step and the preset
 # %% ../nbs/91_reproduce.ipynb #7ab3529e
 def _machine_kind(m:dict) -> str: return m.get('gpu') or f"{m['cpus']}-core CPU"
 
-
 EXPERIMENTS = {e.name: e for e in (FUZZY_BOOLEAN, *DIGITS.values(), *ADAPTATION.values(), ROUTING, SWEEP, PGM, *BLOCK_OPS.values())}
 TIMES_FILE = 'preset_times.json'
 
@@ -184,12 +183,13 @@ def plan_text(steps:list, preset:str, out:str|Path, # the chosen steps, the pres
     lines, total, unknown = [f"ni_reproduce --preset {preset}: {len(steps)} steps in {out}, on this machine ({here})"], 0., []
     for k, step in enumerate(steps, 1):
         found = recorded_time(step, preset, results)
-        estimate = None if found and found[1] == here else estimated_time(step, preset, here, results)
-        if found and found[1] == here: total += found[0]; when = f'{found[0]:.0f} min (recorded here)'
+        recorded_here = found is not None and found[1] == here
+        estimate = None if recorded_here else estimated_time(step, preset, here, results)
+        if recorded_here: total += found[0]; when = f'{_minutes(found[0])} (recorded here)'
         elif estimate is not None: total += estimate; when = f'{_minutes(estimate)} (estimated from step times measured here)'
         else:
             unknown.append(step.name)
-            when = f'not recorded here; {found[0]:.0f} min on {found[1]}' if found else 'never recorded at this preset, step times not measured here'
+            when = f'not recorded here; {_minutes(found[0])} on {found[1]}' if found else 'never recorded at this preset, step times not measured here'
         after = f" after {', '.join(step.needs)}" if step.needs else ''
         memory = step_memory(step, preset, results)
         when += f'; {memory:.1f} GB on the device' if memory is not None else '' if preset == 'quick' else '; memory not measured'

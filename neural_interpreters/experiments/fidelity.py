@@ -77,7 +77,7 @@ DEPARTURES = [
               '— (data pipeline not published)',
               "torchvision's defaults: 2 operations at magnitude 9 of 31 (rotation ≤ 9°, shear ≤ 0.09)",
               ('DigitsConfig.randaugment', 'ni_digits --randaugment'), '12_data.digits',
-              "`quick` ViT, seed 0 (readings of `results/digits_vit/quick`, which does not augment): torchvision\'s defaults give 64.6 / 74.3 / 98.8 %, timm\'s rand-m9 50.4 / 66.6 / 96.0 %, against 72.9 / 78.2 / 98.8 % unaugmented — in 8 epochs augmentation costs accuracy, the stronger the more. \'timm\' is timm\'s rand-m9 strength, without its probability 0.5 per operation and magnitude noise"),
+              "`quick` ViT, seed 0 (readings of `results/digits_vit/quick`, which does not augment): torchvision's defaults give 64.6 / 74.3 / 98.8 %, timm's rand-m9 50.4 / 66.6 / 96.0 %, against 72.9 / 78.2 / 98.8 % unaugmented — in 8 epochs augmentation costs accuracy, the stronger the more. 'timm' is timm's rand-m9 strength, without its probability 0.5 per operation and magnitude noise"),
     Departure('Schedule of the PGM runs',
               'Table 7: RAdam 4 × 10⁻⁴ → 10⁻⁴ with cosine annealing; App. A.1.5: anneal over 80–90 % of the steps, then hold the minimum',
               '— (the published code has no PGM training)',
