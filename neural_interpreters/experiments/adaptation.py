@@ -212,12 +212,13 @@ class AdaptConfig(ExperimentConfig):
                              "at least one must remain")
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #e002d0de
-_quick = dict(pretrain_preset='quick', data='synthetic', n_pool=4096, n_valid=1000, seeds=3, sizes=(64, 256, 1024, 4096),
+_quick = dict(pretrain_preset='quick', data='synthetic', n_pool=4096, n_valid=1000, sizes=(64, 256, 1024, 4096),
               n_train=1024, new_functions=(0, 2, 4), shampoo_lrs=(0.3, 1.0))
-_gpu = dict(pretrain_preset='gpu', data='synthetic', n_pool=20_000, n_valid=2000, sizes=(64, 256, 1024, 4096, 8192, None))
+_gpu = dict(pretrain_preset='gpu', data='synthetic', n_pool=8192, n_valid=2000, sizes=(64, 256, 1024, 4096, 8192),
+            n_train=4096, new_functions=(0, 2, 4), shampoo_lrs=(0.3, 1.0))
 
-ADAPT_PRESETS = {figure: {'quick': AdaptConfig(figure, **{**_quick, 'seeds': 6 if figure == 'fig5c' else 3}),
-                          'gpu': AdaptConfig(figure, **_gpu), 'paper': AdaptConfig(figure)}
+ADAPT_PRESETS = {figure: {preset: AdaptConfig(figure, **sizes, seeds=6 if figure == 'fig5c' else 3)   # Fig. 5c only evaluates
+                          for preset, sizes in (('quick', _quick), ('gpu', _gpu))} | {'paper': AdaptConfig(figure)}
                  for figure in ADAPT_FIGURES}
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #6976d105

@@ -6,7 +6,8 @@
 __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'ExperimentConfig', 'configure', 'pick_device', 'machine_info',
            'write_atomic', 'writable_folder', 'RunFolder', 'deterministic_algorithms', 'code_path',
            'module_fingerprint', 'definition_fingerprints', 'code_record', 'optimisers_used', 'Experiment', 'Run',
-           'recorded_runs', 'seed_spread', 'record_staleness', 'stale_records', 'headline_markdown']
+           'recorded_runs', 'seed_spread', 'preset_fingerprint', 'preset_tables', 'record_staleness', 'stale_records',
+           'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time
@@ -345,10 +346,11 @@ class Run:
                 results, fig = self.experiment.body(self, log)
         finally: self.folder.add_chunk(time.time() - start, optimisers)     # stopped or finished, this chunk counts
         module = self.experiment.module
+        code = dict(code_record(module), preset=preset_fingerprint(self.experiment, self.preset)) if _module_file(module) else None
         record = dict(experiment=self.experiment.name, preset=self.preset, seed=self.seed, config=asdict(self.config),
                       results=results, paper=self.experiment.paper, wall_time_s=round(self.folder.seconds_spent(), 1),
                       device=str(self.device), deterministic=self.deterministic, machine=machine_info(self.device),
-                      optimisers=self.folder.optimisers(), code=code_record(module) if _module_file(module) else None)
+                      optimisers=self.folder.optimisers(), code=code)
         self.folder.save_figure(fig, f'{self.experiment.name}.png')
         self.folder.save_results(record)
         return _as_json(record)
@@ -386,21 +388,47 @@ def seed_spread(values:list[str], # one headline cell per seed, e.g. '67.5%', '0
     show = lambda x: f'{x:.{decimals}f}{unit}'
     return f"{show(sum(numbers) / len(numbers))} ({show(min(numbers))} – {show(max(numbers))}, {len(numbers)} seeds)"
 
-def record_staleness(record:dict, # a record, as `recorded_runs` returns it
-                     module:str,  # the module of the experiment's body
-                    ) -> str|None: # why it may differ from what the code gives now; None if its code path is unchanged
-    "Whether a record is still what the current code computes, judged by the fingerprints of its code path."
-    if not record.get('code'): return 'recorded before records named their code'
-    if 'definitions' in record['code']:
-        stored, now = record['code']['definitions'], definition_fingerprints(module)
-        ran = lambda name: name.startswith('<') or (name in stored and name in now)   # statements; names then and now
+def preset_fingerprint(experiment:Experiment, # the experiment
+                       preset:str,            # one of its presets' names, or 'custom'
+                      ) -> str|None:          # 12 hex digits; None for a configuration of one's own
+    "A fingerprint of the configuration that the experiment's preset `preset` gives today."
+    if preset not in experiment.presets: return None
+    return _digest(json.dumps(_as_json(asdict(experiment.presets[preset])), sort_keys=True))
+
+def _names_used(node:ast.AST) -> set[str]: return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+def preset_tables(experiment:Experiment) -> set[str]:
+    "The top-level names on the experiment's code path that hold its table of presets, and the private names that build it."
+    holds = lambda v: v is experiment.presets or (isinstance(v, dict) and any(t is experiment.presets for t in v.values()))
+    found = set()
+    for module in code_path(experiment.module):
+        tables = {name for name, value in vars(importlib.import_module(module)).items() if holds(value)}
+        for node in ast.parse(_module_file(module).read_text()).body:
+            defined = {name for name, _ in _definitions(node)}
+            if defined & tables: found |= defined | {n for n in _names_used(node) if n.startswith('_')}
+    return found
+
+def record_staleness(record:dict,            # a record, as `recorded_runs` returns it
+                     experiment:Experiment,  # the experiment it is a record of
+                    ) -> str|None: # why it may differ from what the code gives now; None if its code path and preset are unchanged
+    "Whether a record is still what the current code computes, judged by the fingerprints of its code path and of its preset."
+    code, module = record.get('code'), experiment.module
+    if not code: return 'recorded before records named their code'
+    if 'definitions' in code:
+        by_preset = preset_tables(experiment) if 'preset' in code else set()   # judged by the preset's configuration instead
+        stored, now = code['definitions'], definition_fingerprints(module)
+        ran = lambda name: name.startswith('<') or (name in stored and name in now and name not in by_preset)
         stored, now = ({k: v for k, v in d.items() if ran(k)} for d in (stored, now))
-    else: stored, now = record['code']['modules'], {m: module_fingerprint(m) for m in code_path(module)}
+    else: stored, now = code['modules'], {m: module_fingerprint(m) for m in code_path(module)}
     changed = [m.partition('.')[2] if m.startswith(PACKAGE_ROOT.name + '.') else m
                for m in sorted({*stored, *now}) if stored.get(m) != now.get(m)]
-    if not changed: return None
-    more = f' and {len(changed) - 3} more' if len(changed) > 3 else ''
-    return f"code changed since the run: {', '.join(changed[:3])}{more}"
+    why = []
+    if 'preset' in code and code['preset'] != preset_fingerprint(experiment, record['preset']):
+        why.append(f"the {record['preset']} preset has changed since the run")
+    if changed:
+        more = f' and {len(changed) - 3} more' if len(changed) > 3 else ''
+        why.append(f"code changed since the run: {', '.join(changed[:3])}{more}")
+    return '; '.join(why) or None
 
 def stale_records(experiments:list, # `Experiment`s
                   folder:str|Path='results', # the project's `results/`
@@ -410,7 +438,7 @@ def stale_records(experiments:list, # `Experiment`s
     for e in experiments:
         for record in recorded_runs(e, folder):
             for r in [record, *record['seeds'], *(run for reading in record['readings'] for run in (reading, *reading['seeds']))]:
-                why = record_staleness(r, e.module)
+                why = record_staleness(r, e)
                 if why: found.append((r['folder'], why))
     return found
 
@@ -440,16 +468,15 @@ def headline_markdown(experiments:list, # `Experiment`s with a `headline`
     "A Markdown table per recorded run: each headline quantity, the paper's value and ours; readings and staleness marked"
     parts = []
     for e in experiments:
-        module = e.module
         for record in recorded_runs(e, folder):
             runs = [record, *record['seeds']]
             rows = _seed_rows(e, runs)
             for reading in record['readings']:
                 label = _changes(record['config'], reading['config'])
-                stale = ' — stale' if any(record_staleness(r, module) for r in [reading, *reading['seeds']]) else ''
+                stale = ' — stale' if any(record_staleness(r, e) for r in [reading, *reading['seeds']]) else ''
                 rows += [(f'{q} [{label}{stale}]', paper, ours) for q, paper, ours in _seed_rows(e, [reading, *reading['seeds']])
                          if (q, paper, ours) not in rows]
-            why = next(filter(None, (record_staleness(r, module) for r in runs)), None)
+            why = next(filter(None, (record_staleness(r, e) for r in runs)), None)
             name = Path(record['folder']).name
             named = f"preset `{record['preset']}`" + ('' if name == record['preset'] else f" (`{name}`)")
             seeds = f", seeds {', '.join(str(r['seed']) for r in runs)}" if len(runs) > 1 else ''
