@@ -6,8 +6,8 @@
 __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'ExperimentConfig', 'configure', 'pick_device', 'machine_info',
            'write_atomic', 'writable_folder', 'RunFolder', 'deterministic_algorithms', 'code_path',
            'module_fingerprint', 'definition_fingerprints', 'code_record', 'optimisers_used', 'Experiment', 'Run',
-           'recorded_runs', 'seed_spread', 'preset_fingerprint', 'preset_tables', 'record_staleness', 'stale_records',
-           'headline_markdown']
+           'recorded_runs', 'headline_value', 'seed_spread', 'preset_fingerprint', 'preset_tables', 'record_staleness',
+           'stale_records', 'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time
@@ -377,13 +377,20 @@ def recorded_runs(experiment:Experiment, # the experiment whose records to find
     for r in records: r['readings'] = [_with_seeds(reading) for reading in _read_runs(Path(r['folder'])/'readings', {})]
     return records
 
+def _headline_number(cell:str) -> re.Match|None: return re.fullmatch(r'\s*([+-]?[\d,]*\.?\d+)(%?)\s*', cell)
+
+def headline_value(cell:str) -> float|None: # a headline cell of ours: '67.8%', '30.2', '85,847', or text
+    "The number in a headline cell, its percent sign and thousands separators dropped; None if the cell is not a number."
+    found = _headline_number(cell)
+    return float(found[1].replace(',', '')) if found else None
+
 def seed_spread(values:list[str], # one headline cell per seed, e.g. '67.5%', '0.9681', '85,123'
                ) -> str:          # the common value, or 'mean (lowest – highest, n seeds)' in the cells' format
     "One headline cell for several seeds: their value if they agree, else the mean with the range; listed if not numbers."
     if len(set(values)) == 1: return values[0]
-    found = [re.fullmatch(r'([+-]?[\d,]*\.?\d+)(%?)', v.strip()) for v in values]
+    found = [_headline_number(v) for v in values]
     if not all(found): return ' / '.join(values)
-    numbers = [float(m[1].replace(',', '')) for m in found]
+    numbers = [headline_value(v) for v in values]
     decimals, unit = max(len(m[1].partition('.')[2]) for m in found), found[0][2]
     show = lambda x: f'{x:.{decimals}f}{unit}'
     return f"{show(sum(numbers) / len(numbers))} ({show(min(numbers))} – {show(max(numbers))}, {len(numbers)} seeds)"
