@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['MEMORY_FILE', 'SAME_MEMORY', 'EXPERIMENTS', 'TIMES_FILE', 'WORK', 'STATE_FILE', 'Step', 'reproduction_plan',
            'choose_steps', 'training_memory', 'memory_gb', 'step_memory', 'step_config', 'step_work', 'recorded_time',
-           'estimated_time', 'plan_text', 'run_reproduction', 'report_markdown', 'ni_reproduce']
+           'estimated_time', 'plan_text', 'run_reproduction', 'report_markdown', 'recorded_report', 'ni_reproduce']
 
 # %% ../nbs/91_reproduce.ipynb #93722088
 import json, os, subprocess, sys, time
@@ -15,7 +15,7 @@ from pathlib import Path
 import torch
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 from fastcore.script import call_parse, store_true
-from .experiments.core import Preset, machine_info, write_atomic, writable_folder
+from .experiments.core import Preset, machine_info, record_staleness, write_atomic, writable_folder
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN
 from .experiments.digits import DIGITS
 from .experiments.adaptation import ADAPTATION
@@ -217,6 +217,7 @@ def run_reproduction(steps:list, preset:str, out:str|Path, # the chosen steps, t
                      results:str|Path='results',   # the project's `results/`, for `step_memory`
                      log=print,
                      poll:float=1.,                # seconds between looks at the running steps
+                     clock_every:float=30.,        # seconds between saves of the running steps' times (what a kill can lose)
                     ) -> int:                      # 0: all done; 75: stopped by the time limit; 1: a step failed
     "Run `steps` in `out`, each after the steps it needs, at most `jobs` at once; the state kept in `out/reproduce.json`."
     if jobs < 1: raise ValueError(f"jobs must be positive, got {jobs}")
@@ -227,6 +228,7 @@ def run_reproduction(steps:list, preset:str, out:str|Path, # the chosen steps, t
     threads = ['--threads', str(max(1, (os.cpu_count() or 1) // jobs))] if jobs > 1 else []
     done = {name for name, s in state['steps'].items() if s['status'] == 'done'}
     todo, running, failed, stopped = [s for s in steps if s.name not in done], {}, set(), False
+    clocked = time.time()
     if capacity_gb is None: capacity_gb = float('inf')
     need = lambda step: (step_memory(step, preset, results) or 0.) if capacity_gb < float('inf') else 0.
     while todo or running:
@@ -246,17 +248,21 @@ def run_reproduction(steps:list, preset:str, out:str|Path, # the chosen steps, t
             step = fits[0]; ready.remove(step); todo.remove(step)
             command = step.command(out, preset) + threads + ([] if left is None else ['--time_limit', f'{left:.2f}'])
             output = open(out/f'{step.name}.log', 'a')
-            running[step.name] = (subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT), time.time(), output, step)
-            state['steps'][step.name] = dict(state['steps'].get(step.name, {}), status='running', command=' '.join(command)); save()
+            entry = state['steps'][step.name] = dict(state['steps'].get(step.name, {}), status='running', command=' '.join(command))
+            running[step.name] = (subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT), time.time() - entry.get('wall_s', 0), output, step)
+            save()
             log(f"started {step.name}: {' '.join(command)}")
         if not running: break                                          # stopped, or the rest waits on failed steps
         time.sleep(poll)
-        for name, (process, started, output, _) in list(running.items()):
+        if time.time() - clocked >= clock_every:                         # a kill loses at most this much of each step's time
+            for name, (_, counted_from, _, _) in running.items(): state['steps'][name]['wall_s'] = round(time.time() - counted_from, 1)
+            save(); clocked = time.time()
+        for name, (process, counted_from, output, _) in list(running.items()):
             if process.poll() is None: continue
             output.close(); del running[name]
             status = {0: 'done', 75: 'stopped'}.get(process.returncode, 'failed')
             entry = state['steps'][name]
-            entry.update(status=status, exit_status=process.returncode, wall_s=round(entry.get('wall_s', 0) + time.time() - started, 1))
+            entry.update(status=status, exit_status=process.returncode, wall_s=round(time.time() - counted_from, 1))
             save()
             if status == 'done': done.add(name)
             elif status == 'stopped': stopped = True
@@ -272,7 +278,8 @@ def _record_section(file:Path, out:Path) -> str:
     rows = experiment.headline(record) if experiment.headline else []
     data = record['config'].get('data')
     figures = [f"![{png.stem}]({png.relative_to(out).as_posix()})" for png in sorted(file.parent.glob('*.png'))]
-    return '\n\n'.join([f"`{file.parent.relative_to(out).as_posix()}` — {record['experiment']}, seed {record['seed']}"
+    seed = '' if record['seed'] is None else f", seed {record['seed']}"          # None: its configuration lists several seeds
+    return '\n\n'.join([f"`{file.parent.relative_to(out).as_posix()}` — {record['experiment']}{seed}"
                         + (f", data: {data}" if data else '') + f", {record['wall_time_s'] / 60:.1f} min on {_machine_kind(record['machine'])}",
                         "| | paper | ours |\n| --- | --- | --- |\n" + '\n'.join(f'| {q} | {p} | {o} |' for q, p, o in rows),
                         *figures])
@@ -293,6 +300,33 @@ def report_markdown(steps:list, out:str|Path, # the chosen steps and the reprodu
                      + (f" ({entry['reason']})" if 'reason' in entry else '') + (f": `{entry['command']}`" if 'command' in entry else ''))
         parts += [_record_section(f, out) for f in sorted((out/step.name).rglob('results.json'))]
     return '\n\n'.join(parts) + '\n'
+
+# %% ../nbs/91_reproduce.ipynb #f47a725d
+def _stale_marks(folder:Path) -> dict: # the heading of each record's section in REPORT.md -> why the record is stale
+    marks = {}
+    for file in sorted(folder.rglob('results.json')):
+        record = json.loads(file.read_text())
+        why = record_staleness(record, EXPERIMENTS[record['experiment']])
+        if why: marks[f"`{file.parent.relative_to(folder).as_posix()}` — "] = why
+    return marks
+
+def recorded_report(folder:str|Path,  # a recorded reproduction: its REPORT.md, reproduce.json, the steps' records
+                    shown_as:str|None=None, # the folder's path as the page names it (default: `folder`)
+                    level:int=3,      # the heading level the report's title takes
+                   ) -> str:          # Markdown
+    "A recorded reproduction's `REPORT.md` for another page: headings moved down, figures named by path, stale records marked."
+    folder = Path(folder)
+    shown_as, marks, lines = shown_as or folder.as_posix(), _stale_marks(folder), []
+    for line in (folder/'REPORT.md').read_text().splitlines():
+        if line.startswith('#'): line = '#' * (level - 1) + line
+        elif line.startswith('!['):
+            name, path = line[2:].rstrip(')').split('](')
+            line = f"Figure *{name}*: `{shown_as}/{path}`"
+        else:
+            head = next((h for h in marks if line.startswith(h)), None)
+            if head: line += f" — *stale: {marks[head]}*"
+        lines.append(line)
+    return '\n'.join(lines)
 
 # %% ../nbs/91_reproduce.ipynb #2d31b93c
 @call_parse
