@@ -39,3 +39,4 @@ from .experiments.block_ops import *
 from .experiments.fidelity import *
 from .viz.routing import *
 from .benchmark import *
+from .budget import *

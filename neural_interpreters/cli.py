@@ -5,8 +5,9 @@
 # %% auto #0
 __all__ = ['BlockOpsTask', 'LimitedPairs', 'FnnLoss', 'DigitsModel', 'DigitsData', 'DigitsPosition', 'PosBiasReading',
            'RandAugmentSetting', 'AdaptFigure', 'AdaptData', 'AdaptReadout', 'PGMRegime', 'PGMModel', 'PGMData',
-           'argument_errors', 'choice_list', 'set_threads', 'stops_at', 'ni_fuzzy_boolean', 'ni_block_ops',
-           'interpreter_changes', 'ni_digits', 'ni_digits_adapt', 'ni_benchmark', 'ni_docs', 'ni_pgm']
+           'BudgetClaim', 'argument_errors', 'choice_list', 'set_threads', 'stops_at', 'ni_fuzzy_boolean',
+           'ni_block_ops', 'interpreter_changes', 'ni_digits', 'ni_digits_adapt', 'ni_benchmark', 'ni_docs', 'ni_pgm',
+           'budget_list', 'ni_budget']
 
 # %% ../nbs/90_cli.ipynb #a555a10d
 import json, sys
@@ -391,3 +392,44 @@ def ni_pgm(
     if curves: figures['pgm_anytime.png'] = plot_anytime(curves)
     for name, fig in figures.items(): fig.savefig(Path(out)/name, dpi=120); plt.close(fig)
     print(f"pgm_table2.json and {', '.join(figures)} in {out}")
+
+# %% ../nbs/90_cli.ipynb #d9f93bc1
+from fractions import Fraction
+from .budget import BUDGET, BUDGET_CLAIMS, budget_headline
+BudgetClaim = str_enum('BudgetClaim', *BUDGET_CLAIMS)
+
+def budget_list(value:str|None, # comma-separated multiples, e.g. '1,4,16' or '1/16,1/4,1'
+               ) -> tuple|None: # the numbers (whole ones as int); None if not given
+    "Parse `--budgets`, refusing what is not a list of numbers."
+    if value is None: return None
+    try: numbers = [float(Fraction(v.strip())) for v in value.split(',')]
+    except (ValueError, ZeroDivisionError):
+        raise ValueError(f"budgets must be comma-separated numbers such as 1,4,16 or 1/16,1/4,1; got {value!r}") from None
+    return tuple(int(x) if x.is_integer() else x for x in numbers)
+
+@call_parse
+def ni_budget(
+    claim:BudgetClaim,            # fig5a: NI − ViT adapting on few samples; fig5b: added functions; fig18: routing, trained − initial; table2: NI − WReN (β = 0)
+    preset:Preset='quick',        # quick: the quick runs at 1, 4, 16× their training (table2: 1, 2, 4×); gpu, paper: the paper-size models at 1/16, 1/4, 1× (table2: 1/4, 1/2, 1×)
+    budgets:str=None,             # comma-separated multiples of the preset's training, increasing, e.g. 1,4,16 or 1/16,1/4,1; the preset's if not given
+    seeds:int=None,               # the claim's seeds at every budget; the preset's (3) if not given
+    pretrained_dir:str=None,      # digits claims: where each budget's pre-trained models are trained and found again; default budget_pretrained
+    out:str=None,                 # run folder: results.json, the figure, each budget's runs in points/; default budget_{claim}_results
+    device:str=None,              # cpu, cuda, cuda:1, …; a GPU if there is one
+    threads:int=None,             # CPU threads for torch; torch's default if not given
+    resume:store_true=False,      # continue the unfinished run in `out`, skipping its finished budgets and runs
+    time_limit:float=None,        # minutes: stop cleanly before an epoch or part that would end later (exit status 75)
+    deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
+):
+    "A claim of the paper at growing training budgets: does its quantity move toward the paper (closing), stay (flat) or move away (widening)?"
+    claim = str(claim)
+    out = out or f'budget_{claim}_results'
+    with argument_errors('ni_budget'): set_threads(threads)
+    with stops_at('ni_budget', time_limit):
+        with argument_errors('ni_budget'):
+            run = BUDGET[claim].run(str(preset), out, device, None, resume, deterministic, budgets=budget_list(budgets), seeds=seeds,
+                                    pretrained_dir=pretrained_dir)
+        record = run.execute()
+    if rank_distrib(): return
+    for quantity, paper, ours in budget_headline(record): print(f"{quantity}\n  paper: {paper}\n  ours:  {ours}")
+    print(f"wall time {record['wall_time_s']:.0f} s; results.json and {run.experiment.name}.png in {out}")
