@@ -8,6 +8,7 @@ __all__ = ['BUDGET_CLAIMS', 'BUDGET_PAPER', 'BUDGET_PRESETS', 'BUDGET', 'scaled_
            'budget_body', 'budget_headline', 'run_budget']
 
 # %% ../nbs/93_budget.ipynb #35927ec5
+import textwrap
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 import matplotlib.pyplot as plt
@@ -208,7 +209,8 @@ def plot_budget(results:dict, # a budget run's results
         ax.set_title(f"{quantity.split(' (')[0]}: {results['readings'][quantity]}", fontsize=9)
         ax.legend(fontsize=7)
     paper = BUDGET_PAPER[results['claim']]
-    fig.suptitle(f"{title + chr(10) if title else ''}{paper['figure']}, paper: {paper['claim']}", fontsize=10)
+    claim = textwrap.fill(f"{paper['figure']}, paper: {paper['claim']}", 60 * len(quantities))   # a panel holds ~60 characters
+    fig.suptitle(f"{title + chr(10) if title else ''}{claim}", fontsize=10)
     fig.tight_layout()
     return fig
 

@@ -395,6 +395,7 @@ def ni_pgm(
 
 # %% ../nbs/90_cli.ipynb #d9f93bc1
 from fractions import Fraction
+from .experiments.core import configure
 from .budget import BUDGET, BUDGET_CLAIMS, budget_headline
 BudgetClaim = str_enum('BudgetClaim', *BUDGET_CLAIMS)
 
@@ -427,8 +428,10 @@ def ni_budget(
     with argument_errors('ni_budget'): set_threads(threads)
     with stops_at('ni_budget', time_limit):
         with argument_errors('ni_budget'):
-            run = BUDGET[claim].run(str(preset), out, device, None, resume, deterministic, budgets=budget_list(budgets), seeds=seeds,
-                                    pretrained_dir=pretrained_dir)
+            overrides = dict(budgets=budget_list(budgets), seeds=seeds, pretrained_dir=pretrained_dir)
+            cfg = configure(BUDGET[claim].presets, str(preset), **overrides)
+            if claim != 'table2': writable_folder(cfg.pretrained_dir, 'pretrained_dir')   # before the run's folder, not at its first pre-training
+            run = BUDGET[claim].run(str(preset), out, device, None, resume, deterministic, **overrides)
         record = run.execute()
     if rank_distrib(): return
     for quantity, paper, ours in budget_headline(record): print(f"{quantity}\n  paper: {paper}\n  ours:  {ours}")
