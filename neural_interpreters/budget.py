@@ -235,7 +235,7 @@ def budget_headline(record:dict) -> list: # (quantity, the paper's, ours)
              ' → '.join(f"{show(c)} at {c['budget']:g}×" for c in curve) + f": {results['readings'][q]}")
             for q, curve in results['curves'].items()]
     epochs = ', '.join(f"{p['budget']:g}× = {p['epochs']}" for p in results['points'])
-    return rows + [(f"budgets (epochs of the '{results['scale']}' training)", 'the paper: one budget', epochs)]
+    return rows + [(f"budgets (epochs of the '{results['scale']}' training)", 'one budget', epochs)]
 
 BUDGET = {claim: Experiment(f'budget_{claim}', BUDGET_PRESETS[claim], budget_body, paper=BUDGET_PAPER[claim],
                             headline=budget_headline) for claim in BUDGET_CLAIMS}
