@@ -5,14 +5,15 @@
 # %% auto #0
 __all__ = ['BlockOpsTask', 'LimitedPairs', 'FnnLoss', 'DigitsModel', 'DigitsData', 'DigitsPosition', 'PosBiasReading',
            'RandAugmentSetting', 'AdaptFigure', 'AdaptData', 'AdaptReadout', 'PGMRegime', 'PGMModel', 'PGMData',
-           'BudgetClaim', 'argument_errors', 'choice_list', 'set_threads', 'stops_at', 'ni_fuzzy_boolean',
-           'ni_block_ops', 'interpreter_changes', 'ni_digits', 'ni_digits_adapt', 'ni_benchmark', 'ni_docs', 'ni_pgm',
-           'budget_list', 'ni_budget']
+           'BudgetClaim', 'argument_errors', 'choice_list', 'number_list', 'set_threads', 'stops_at',
+           'ni_fuzzy_boolean', 'ni_block_ops', 'interpreter_changes', 'ni_digits', 'ni_digits_adapt', 'ni_benchmark',
+           'ni_docs', 'ni_pgm', 'ni_budget']
 
 # %% ../nbs/90_cli.ipynb #a555a10d
 import json, sys
 from contextlib import contextmanager, ExitStack
 from dataclasses import asdict
+from fractions import Fraction
 from pathlib import Path
 import torch
 from fastai.torch_core import rank_distrib
@@ -47,6 +48,16 @@ def choice_list(name:str,   # the argument's name
         if c not in choices: raise ValueError(f"{name} must list some of {', '.join(choices)}; got {c!r}")
     if len(set(chosen)) < len(chosen): raise ValueError(f"{name} must name each choice once, got {value!r}")
     return chosen
+
+def number_list(name:str,       # the argument's name
+                value:str|None, # what was given: comma-separated numbers, fractions allowed
+                example:str,    # valid values, for the error
+               ) -> tuple|None: # the numbers (whole ones as int); None if not given
+    "Split a comma-separated argument into numbers, refusing anything else."
+    if value is None: return None
+    try: numbers = [float(Fraction(v.strip())) for v in value.split(',')]
+    except (ValueError, ZeroDivisionError): raise ValueError(f"{name} must be comma-separated numbers such as {example}; got {value!r}") from None
+    return tuple(int(x) if x.is_integer() else x for x in numbers)
 
 def set_threads(threads:int|None): # CPU threads for torch; None keeps torch's default
     "Set torch's CPU threads, refusing a non-positive count."
@@ -235,6 +246,7 @@ def ni_digits_adapt(
     readout:AdaptReadout=None,   # fig5b: K-MNIST read by the mnist source's frozen token and head (default), or a new one trained too
     shared_cls:store_true=False, # fig5a/6/5b/5c: pre-trained models with one CLS token and head shared by the sources (the authors' digits.yml)
     pretrain_data:DigitsData=None, # the digits a missing pre-trained model learns (ni_digits --data); the preset's if not given
+    shampoo_lrs:str=None,        # fig5b: comma-separated Shampoo learning rates to search, e.g. 1,3,10,30; the preset's if not given
 ):
     "Adapt the pre-trained digits models (§4.2): Figs. 5a, 6, 5b and 5c with the paper's claims checked; the routing figures; the sweep."
     figure, preset = str(figure), str(preset)
@@ -248,7 +260,8 @@ def ni_digits_adapt(
                                          vit_checkpoint=vit_checkpoint, pretrained_dir=pretrained_dir, seeds=seeds, max_dropped=dropped,
                                          data=None if data is None else str(data), data_dir=data_dir, download=download or None,
                                          readout=None if readout is None else str(readout), shared_cls=shared_cls or None,
-                                         pretrain_data=None if pretrain_data is None else str(pretrain_data))
+                                         pretrain_data=None if pretrain_data is None else str(pretrain_data),
+                                         shampoo_lrs=number_list('shampoo_lrs', shampoo_lrs, '1,3,10,30'))
         record = run.execute()
     if rank_distrib(): return
     results, paper = record['results'], record['paper']
@@ -394,19 +407,9 @@ def ni_pgm(
     print(f"pgm_table2.json and {', '.join(figures)} in {out}")
 
 # %% ../nbs/90_cli.ipynb #d9f93bc1
-from fractions import Fraction
 from .experiments.core import configure
 from .budget import BUDGET, BUDGET_CLAIMS, budget_headline
 BudgetClaim = str_enum('BudgetClaim', *BUDGET_CLAIMS)
-
-def budget_list(value:str|None, # comma-separated multiples, e.g. '1,4,16' or '1/16,1/4,1'
-               ) -> tuple|None: # the numbers (whole ones as int); None if not given
-    "Parse `--budgets`, refusing what is not a list of numbers."
-    if value is None: return None
-    try: numbers = [float(Fraction(v.strip())) for v in value.split(',')]
-    except (ValueError, ZeroDivisionError):
-        raise ValueError(f"budgets must be comma-separated numbers such as 1,4,16 or 1/16,1/4,1; got {value!r}") from None
-    return tuple(int(x) if x.is_integer() else x for x in numbers)
 
 @call_parse
 def ni_budget(
@@ -428,7 +431,7 @@ def ni_budget(
     with argument_errors('ni_budget'): set_threads(threads)
     with stops_at('ni_budget', time_limit):
         with argument_errors('ni_budget'):
-            overrides = dict(budgets=budget_list(budgets), seeds=seeds, pretrained_dir=pretrained_dir)
+            overrides = dict(budgets=number_list('budgets', budgets, '1,4,16 or 1/16,1/4,1'), seeds=seeds, pretrained_dir=pretrained_dir)
             cfg = configure(BUDGET[claim].presets, str(preset), **overrides)
             if claim != 'table2': writable_folder(cfg.pretrained_dir, 'pretrained_dir')   # before the run's folder, not at its first pre-training
             run = BUDGET[claim].run(str(preset), out, device, None, resume, deterministic, **overrides)

@@ -112,6 +112,12 @@ DEPARTURES = [
               'every record names its code path (a fingerprint per definition and per module), commit and optimisers; a definition it ran that has changed marks it stale',
               (), '50_experiments.core',
               're-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 on offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other readout), 5c and 6 (3 seeds per point where two models or settings are compared), the routing figures, the sweep, the PGM interpreter (with its schedule reading) and WReN at β = 0 and 10 (3 seeds each), the Block-Operations quick records and their readings; the fuzzy Boolean quick record found current. A record also keeps a fingerprint of the configuration its preset gave, so that editing a table of presets marks only the records whose own preset changed. The records listed below stay marked until re-run'),
+    Departure('Shampoo rates searched for Fig. 5b',
+              'App. C.2.2: the learning rate is grid-searched per setting; the grid is not given',
+              '— (no grid in the published code)',
+              "`quick` and `gpu`: 1, 3, 10 and 30; `paper`: 0.1 to 30 in steps of about three; a best rate at an edge of the grid is named in the verdict",
+              ('AdaptConfig.shampoo_lrs', 'ni_digits_adapt --shampoo_lrs'), '53_experiments.adaptation',
+              '`quick`, 3 seeds, the interpreters pre-trained for 1×, 4× and 16× the quick budget (`93_budget`): searching 0.3 and 1, every setting chose 1, the edge, and 5 / 7 / 9 functions reached 39.2 / 40.3 / 49.9 %, 22.6 / 32.3 / 39.4 % and 13.9 / 19.5 / 20.5 %; with 3 and 10 searched too (30 at 16×), 50.0 / 50.9 / 55.2 %, 45.6 / 46.1 / 47.0 % and 25.7 / 29.1 / 27.0 % at best rates of 3 to 30, and the gain of four added functions fell from +10.7 / +16.7 / +6.6 to +5.2 / +1.4 / +1.3 points (`results/budget_fig5b/quick/shampoo_rates`)'),
 ]
 
 # %% ../../nbs/56_experiments.fidelity.ipynb #c492a709
