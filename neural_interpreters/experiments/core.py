@@ -21,7 +21,7 @@ import matplotlib.pyplot as plt
 from fastcore.basics import str_enum
 from fastai.torch_core import rank_distrib
 from ..core.utils import check_choice
-from ..train.callbacks import progress_for_logs, TimeLimit
+from ..train.callbacks import progress_for_logs, TimeLimit, units_within
 
 # %% ../../nbs/50_experiments.core.ipynb #626bac1b
 Preset = str_enum('Preset', 'quick', 'gpu', 'paper')
@@ -169,7 +169,7 @@ class RunFolder:
         if file.exists(): return json.loads(file.read_text())
         TimeLimit.check(f'part {name!r}')
         started = TimeLimit.clock()
-        result = _as_json(compute())
+        with units_within(): result = _as_json(compute())
         TimeLimit.took(TimeLimit.clock() - started)
         if self.writes: write_atomic(file, json.dumps(result))
         return result
