@@ -6,7 +6,7 @@
 __all__ = ['resize_panels', 'PGMDataset', 'pgm_file_name', 'write_pgm_npz', 'read_pgm_npz', 'PGMFiles', 'pgm_dls']
 
 # %% ../../nbs/14c_data.pgm_files.ipynb #266bd18b
-import zipfile
+import random, zipfile
 from pathlib import Path
 import numpy as np
 import torch
@@ -123,7 +123,7 @@ def pgm_dls(regime:str='neutral',   # one of `REGIMES`
             n_train:int=10_000,     # generated puzzles per split (ignored with `data_dir`)
             n_valid:int=2_000,
             n_test:int=2_000,
-            seed:int=0,             # seed of the generated data sets
+            seed:int=0,             # seeds the generated puzzles and the order of the training batches
             data_dir:str|Path|None=None, # DeepMind's files (`data_dir/<regime>/…`) in place of generated puzzles
             max_triples:int=4,      # most triples per generated puzzle
             distractors:bool=True,  # False: generated puzzles keep the attributes outside their triples fixed
@@ -135,4 +135,6 @@ def pgm_dls(regime:str='neutral',   # one of `REGIMES`
     if data_dir is None: sets = [PGMDataset(regime, s, n, seed, True, max_triples, distractors, size)
                                  for s, n in zip(SPLITS, (n_train, n_valid, n_test))]
     else: sets = [PGMFiles(data_dir, regime, s, size) for s in SPLITS]
-    return DataLoaders.from_dsets(*sets, bs=bs, num_workers=num_workers, device=device)
+    dls = DataLoaders.from_dsets(*sets, bs=bs, num_workers=num_workers, device=device)
+    dls.train.rng = random.Random(seed)   # fastai seeds each loader's shuffle from the process's state: fix it here
+    return dls
