@@ -172,8 +172,7 @@ class CheckpointCallback(Callback):
     def before_fit(self):
         self.done, self.saved_values = 0, []
         if not self.file.exists(): return
-        device = next(get_model(self.model).parameters()).device      # fastai has moved the model by now
-        try: state = torch.load(self.file, map_location=device, weights_only=True)
+        try: state = torch.load(self.file, map_location='cpu', weights_only=True)   # loading the weights moves them to the model's device
         except Exception as e: self._refuse(f"cannot be read ({type(e).__name__}: truncated, or not a checkpoint)")
         needed = {'model', 'opt', 'epoch', 'n_epoch', 'values'}
         if not isinstance(state, dict) or not needed <= set(state):
