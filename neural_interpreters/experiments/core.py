@@ -7,7 +7,7 @@ __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'DIGEST_SCHEME', 'NEUTRA
            'pick_device', 'machine_info', 'write_atomic', 'writable_folder', 'RunFolder', 'deterministic_algorithms',
            'code_path', 'tree_text', 'module_fingerprint', 'definition_fingerprints', 'code_record', 'optimisers_used',
            'Experiment', 'Run', 'recorded_runs', 'headline_value', 'seed_spread', 'preset_fingerprint', 'preset_tables',
-           'record_staleness', 'stale_records', 'headline_markdown']
+           'neutral_change', 'record_staleness', 'stale_records', 'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time
@@ -429,9 +429,15 @@ def preset_tables(experiment:Experiment) -> set[str]:
             if defined & tables: found |= defined | {n for n in _names_used(node) if n.startswith('_')}
     return found
 
-NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint now): changes that alter no recorded number
-    ('CheckpointCallback', 'e4b2b5cccd12', 'bd71e4bfc474'), ('CheckpointCallback', '3b70f601aaf1', '1d9c5cfded45'), # schemes 1, 2
+NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint now) -> the experiments whose records it leaves as they were; None: all
+    ('CheckpointCallback', 'e4b2b5cccd12', 'bd71e4bfc474'): None, ('CheckpointCallback', '3b70f601aaf1', '1d9c5cfded45'): None, # schemes 1, 2
+    ('pgm_dls', 'af358a256dbc', '3997c256a038'): ('budget_fig5a', 'budget_fig5b', 'budget_fig18'),     # scheme 1
 }
+
+def neutral_change(name:str, before:str|None, after:str|None, experiment:str) -> bool:
+    "Whether `NEUTRAL_CHANGES` declares that definition `name`, changed from `before` to `after`, leaves `experiment`'s records as they were."
+    scope = NEUTRAL_CHANGES.get((name, before, after), ())
+    return scope is None or experiment in scope
 
 def record_staleness(record:dict,            # a record, as `recorded_runs` returns it
                      experiment:Experiment,  # the experiment it is a record of
@@ -446,7 +452,7 @@ def record_staleness(record:dict,            # a record, as `recorded_runs` retu
         stored, now = ({k: v for k, v in d.items() if ran(k)} for d in (stored, now))
     else: stored, now = code['modules'], {m: module_fingerprint(m, code.get('scheme', 1)) for m in code_path(module)}
     changed = [m.partition('.')[2] if m.startswith(PACKAGE_ROOT.name + '.') else m
-               for m in sorted({*stored, *now}) if stored.get(m) != now.get(m) and (m, stored.get(m), now.get(m)) not in NEUTRAL_CHANGES]
+               for m in sorted({*stored, *now}) if stored.get(m) != now.get(m) and not neutral_change(m, stored.get(m), now.get(m), experiment.name)]
     why = []
     if 'preset' in code and code['preset'] != preset_fingerprint(experiment, record['preset']):
         why.append(f"the {record['preset']} preset has changed since the run")
