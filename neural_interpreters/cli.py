@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['BlockOpsTask', 'LimitedPairs', 'FnnLoss', 'DigitsModel', 'DigitsData', 'DigitsPosition', 'PosBiasReading',
-           'RandAugmentSetting', 'AdaptFigure', 'AdaptData', 'AdaptReadout', 'PGMRegime', 'PGMModel', 'PGMData',
-           'BudgetClaim', 'argument_errors', 'choice_list', 'number_list', 'set_threads', 'stops_at',
+           'RandAugmentSetting', 'DigitsPrecision', 'AdaptFigure', 'AdaptData', 'AdaptReadout', 'PGMRegime', 'PGMModel',
+           'PGMData', 'BudgetClaim', 'argument_errors', 'choice_list', 'number_list', 'set_threads', 'stops_at',
            'ni_fuzzy_boolean', 'ni_block_ops', 'interpreter_changes', 'ni_digits', 'ni_digits_adapt', 'ni_benchmark',
            'ni_docs', 'ni_pgm', 'ni_budget']
 
@@ -24,7 +24,7 @@ from .train.callbacks import time_limit, TimeLimitReached
 from .experiments.core import Preset, pick_device, write_atomic, writable_folder, machine_info
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS, FNN_LOSSES
-from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, accuracy_table
+from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, DIGITS_PRECISIONS, accuracy_table
 from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA, pretrained_checkpoint
 from .experiments.sweep import SWEEP, sweep_table
 from .viz.routing import ROUTING, routing_report
@@ -145,6 +145,7 @@ DigitsData = str_enum('DigitsData', *DIGITS_DATA)
 DigitsPosition = str_enum('DigitsPosition', *DIGITS_POSITIONS)
 PosBiasReading = str_enum('PosBiasReading', *READINGS)
 RandAugmentSetting = str_enum('RandAugmentSetting', *RANDAUGMENTS)
+DigitsPrecision = str_enum('DigitsPrecision', *DIGITS_PRECISIONS)
 
 def interpreter_changes(experiment, # an `Experiment` whose configurations have a `backbone`
                         preset:str,    # the preset whose backbone to change
@@ -176,6 +177,7 @@ def ni_digits(
     position:DigitsPosition=None, # relative: App. C.2.3's attention bias (default); absolute: learned position embeddings (Dosovitskiy et al.)
     pos_bias_reading:PosBiasReading=None, # the relative bias: paper (eqs. 20–24, default) or authors (their code's variant)
     randaugment:RandAugmentSetting=None, # with augmentation: torchvision (its defaults, default) or timm (timm's magnitude 9 of 10)
+    precision:DigitsPrecision=None, # fp32, or bf16: bfloat16 autocast, weights float32; the preset's (gpu: bf16) if not given
     tau:float=None,            # ni: the truncation τ of eq. 3; the preset's (Table 4: 1.4) if not given; digits.yml has 1.4202567871309753
     no_qk_bias:store_true=False, # ni: query and key projections without biases, as in the authors' code (eq. 4 has them)
     no_interpreter_residual:store_true=False, # ni: y = Σ_u C z as in the authors' code, not eq. 11's x + Σ_u C (z − x)
@@ -191,7 +193,8 @@ def ni_digits(
                                          data_dir=data_dir, download=download or None, epochs=epochs, shared_cls=shared_cls or None,
                                          position=None if position is None else str(position),
                                          pos_bias_reading=None if pos_bias_reading is None else str(pos_bias_reading),
-                                         randaugment=None if randaugment is None else str(randaugment), backbone=backbone)
+                                         randaugment=None if randaugment is None else str(randaugment),
+                                         precision=None if precision is None else str(precision), backbone=backbone)
         record = run.execute()
     if rank_distrib(): return
     print(f"{DIGITS_MODEL_NAMES[str(model)]}, validation accuracy per source:")

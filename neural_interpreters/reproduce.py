@@ -15,7 +15,7 @@ from pathlib import Path
 import torch
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 from fastcore.script import call_parse, store_true
-from .experiments.core import Preset, machine_info, record_staleness, write_atomic, writable_folder
+from .experiments.core import Preset, machine_info, preset_changed, record_staleness, write_atomic, writable_folder
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN
 from .experiments.digits import DIGITS
 from .experiments.adaptation import ADAPTATION
@@ -152,11 +152,12 @@ def step_work(step:Step, config) -> float: # a step and the configuration it run
 
 def recorded_time(step:Step, preset:str, # the step and the preset
                   results:str|Path='results', # the project's `results/`
-                 ) -> tuple|None: # (minutes, machine kind) of its record, or None if there is none
+                 ) -> tuple|None: # (minutes, machine kind) of its record; None if there is none, or if its preset has changed since
     "The wall time of `step`'s record at `preset` (scaled to the preset's work if it ran less), and the kind of machine that made it."
     file = Path(results, step.recorded.format(preset=preset), 'results.json')
     if not step.recorded or not file.exists(): return None
     record = json.loads(file.read_text())
+    if preset_changed(record, EXPERIMENTS['pgm' if step.name.startswith('pgm_') else step.name]): return None   # it timed another configuration
     preset_config = step_config(step, preset)
     ran = {k: v for k, v in record.get('config', {}).items()                     # e.g. a sample of the trials: max_trials
            if k in preset_config.__dataclass_fields__ and not isinstance(v, (dict, list)) and getattr(preset_config, k) != v}

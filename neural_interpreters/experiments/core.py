@@ -7,7 +7,7 @@ __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'DIGEST_SCHEME', 'NEUTRA
            'pick_device', 'machine_info', 'write_atomic', 'writable_folder', 'RunFolder', 'deterministic_algorithms',
            'code_path', 'tree_text', 'module_fingerprint', 'definition_fingerprints', 'code_record', 'optimisers_used',
            'Experiment', 'Run', 'recorded_runs', 'headline_value', 'seed_spread', 'preset_fingerprint', 'preset_tables',
-           'neutral_change', 'record_staleness', 'stale_records', 'headline_markdown']
+           'neutral_change', 'preset_changed', 'record_staleness', 'stale_records', 'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time
@@ -409,12 +409,21 @@ def seed_spread(values:list[str], # one headline cell per seed, e.g. '67.5%', '0
     show = lambda x: f'{x:.{decimals}f}{unit}'
     return f"{show(sum(numbers) / len(numbers))} ({show(min(numbers))} – {show(max(numbers))}, {len(numbers)} seeds)"
 
+def _as_stored(settings:dict, stored:dict, absent:dict) -> dict:
+    "`settings` without those `stored` lacks where they hold `absent`'s value (what runs without them did), nested settings alike."
+    nested = lambda k, v: isinstance(v, dict) and isinstance(stored.get(k), dict) and isinstance(absent.get(k), dict)
+    return {k: _as_stored(v, stored[k], absent[k]) if nested(k, v) else v for k, v in settings.items() if k in stored or v != absent.get(k)}
+
 def preset_fingerprint(experiment:Experiment, # the experiment
                        preset:str,            # one of its presets' names, or 'custom'
+                       stored:dict|None=None, # the configuration a record stored: settings added since are left out where the preset gives them the value runs without them had
                       ) -> str|None:          # 12 hex digits; None for a configuration of one's own
     "A fingerprint of the configuration that the experiment's preset `preset` gives today."
     if preset not in experiment.presets: return None
-    return _digest(json.dumps(_as_json(asdict(experiment.presets[preset])), sort_keys=True))
+    config = experiment.presets[preset]
+    settings = _as_json(asdict(config))
+    if stored is not None: settings = _as_stored(settings, stored, _as_json(type(config).absent_fields()))
+    return _digest(json.dumps(settings, sort_keys=True))
 
 def _names_used(node:ast.AST) -> set[str]: return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
@@ -429,15 +438,28 @@ def preset_tables(experiment:Experiment) -> set[str]:
             if defined & tables: found |= defined | {n for n in _names_used(node) if n.startswith('_')}
     return found
 
+_QUICK_ONLY = ('digits_routing', 'digits_sweep', 'budget_fig5a', 'budget_fig5b', 'budget_fig18', 'budget_table2') # every record quick
+_DIGITS_BUT_FIG5C = ('digits_ni', 'digits_vit', 'digits_fig5a', 'digits_fig6', 'digits_fig5b', *_QUICK_ONLY)
 NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint now) -> the experiments whose records it leaves as they were; None: all
     ('CheckpointCallback', 'e4b2b5cccd12', 'bd71e4bfc474'): None, ('CheckpointCallback', '3b70f601aaf1', '1d9c5cfded45'): None, # schemes 1, 2
     ('pgm_dls', 'af358a256dbc', '3997c256a038'): ('budget_fig5a', 'budget_fig5b', 'budget_fig18'),     # scheme 1
+    **{(name, before, after): _DIGITS_BUT_FIG5C for name, before, after in (          # the digits `precision`, schemes 1, 2
+        ('DigitsConfig', 'f67ee35aad7f', 'c1aa65ed3b10'), ('DigitsConfig', '1bf385ac69c8', 'fc57cfb6d928'),
+        ('digits_learner', '388960ca7cf2', 'c4b1764ea87f'), ('digits_learner', 'd919355d1751', '3b164f24406c'))},
+    **{('_gpu', before, after): _QUICK_ONLY for before, after in (                    # the digits `gpu` preset's, alone or with
+        ('f67251cf08b8', 'c8ed58b32004'), ('1f0437dab748', 'ba3cf1a60779'),           # adaptation's `_gpu` (on the budget curves' path)
+        ('7b281586d49e+f67251cf08b8', '7b281586d49e+c8ed58b32004'), ('1f0437dab748+7cc1b3ed6388', '7cc1b3ed6388+ba3cf1a60779'))},
 }
 
 def neutral_change(name:str, before:str|None, after:str|None, experiment:str) -> bool:
     "Whether `NEUTRAL_CHANGES` declares that definition `name`, changed from `before` to `after`, leaves `experiment`'s records as they were."
     scope = NEUTRAL_CHANGES.get((name, before, after), ())
     return scope is None or experiment in scope
+
+def preset_changed(record:dict, experiment:Experiment) -> bool: # a record, and the experiment it is a record of
+    "Whether the record's preset gives another configuration today than when it ran; False for a record without the preset's fingerprint."
+    code = record.get('code') or {}
+    return 'preset' in code and code['preset'] != preset_fingerprint(experiment, record['preset'], record.get('config'))
 
 def record_staleness(record:dict,            # a record, as `recorded_runs` returns it
                      experiment:Experiment,  # the experiment it is a record of
@@ -454,7 +476,7 @@ def record_staleness(record:dict,            # a record, as `recorded_runs` retu
     changed = [m.partition('.')[2] if m.startswith(PACKAGE_ROOT.name + '.') else m
                for m in sorted({*stored, *now}) if stored.get(m) != now.get(m) and not neutral_change(m, stored.get(m), now.get(m), experiment.name)]
     why = []
-    if 'preset' in code and code['preset'] != preset_fingerprint(experiment, record['preset']):
+    if preset_changed(record, experiment):
         why.append(f"the {record['preset']} preset has changed since the run")
     if changed:
         more = f' and {len(changed) - 3} more' if len(changed) > 3 else ''
