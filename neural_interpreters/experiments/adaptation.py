@@ -32,7 +32,7 @@ from ..train.metrics import SourceAccuracy
 from ..train.param_groups import freeze_except
 from ..train.shampoo import Shampoo
 from .core import ExperimentConfig, Experiment, Run, configure
-from .digits import DIGITS_DATA, DIGITS_MODEL_NAMES, DIGITS_PRESETS, load_digits_checkpoint, digits_validation_sets, run_digits
+from .digits import DIGITS, DIGITS_DATA, DIGITS_MODEL_NAMES, DIGITS_PRESETS, load_digits_checkpoint, digits_validation_sets, run_digits
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #64cfa165
 ADAPT_DATA = ('synthetic', 'fashion', 'real')
@@ -239,8 +239,9 @@ def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
 
 def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> Path:
     given = cfg.checkpoint if model == 'ni' else cfg.vit_checkpoint
-    return Path(given) if given is not None else pretrained_checkpoint(model, cfg.pretrain_preset, cfg.pretrained_dir, str(run.device), log,
-                                                                             cfg.shared_cls, cfg.pretrain_data)
+    path = Path(given) if given is not None else pretrained_checkpoint(model, cfg.pretrain_preset, cfg.pretrained_dir, str(run.device), log,
+                                                                      cfg.shared_cls, cfg.pretrain_data)
+    return run.reads(f'pretrained_{model}', path)
 
 def _adapted(run:Run, name:str, checkpoint:Path, train:ImageSet, valid:ImageSet, seed:int, lr:float,
              trainable:str='all', opt_func=None, prepare=None, functions_from:int=0, readout:str='new') -> float:
@@ -453,7 +454,7 @@ def adaptation_headline(record:dict) -> list: # (quantity, the paper's value, ou
     return rows
 
 ADAPTATION = {figure: Experiment(f'digits_{figure}', ADAPT_PRESETS[figure], adaptation_body, paper=ADAPT_PAPER[figure],
-                                 headline=adaptation_headline) for figure in ADAPT_FIGURES}
+                                 headline=adaptation_headline, upstream=tuple(DIGITS.values())) for figure in ADAPT_FIGURES}
 
 def run_adaptation(figure:str='fig5a',                 # 'fig5a', 'fig6', 'fig5b' or 'fig5c'
                    preset:str|AdaptConfig='quick',     # a name in `ADAPT_PRESETS[figure]`, or a configuration

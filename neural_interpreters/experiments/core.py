@@ -4,10 +4,11 @@
 
 # %% auto #0
 __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'DIGEST_SCHEME', 'NEUTRAL_CHANGES', 'ExperimentConfig', 'configure',
-           'pick_device', 'machine_info', 'write_atomic', 'writable_folder', 'RunFolder', 'deterministic_algorithms',
-           'code_path', 'tree_text', 'module_fingerprint', 'definition_fingerprints', 'code_record', 'optimisers_used',
-           'Experiment', 'Run', 'recorded_runs', 'headline_value', 'seed_spread', 'preset_fingerprint', 'preset_tables',
-           'neutral_change', 'preset_changed', 'record_staleness', 'stale_records', 'headline_markdown']
+           'pick_device', 'machine_info', 'write_atomic', 'writable_folder', 'file_digest', 'file_input', 'RunFolder',
+           'deterministic_algorithms', 'code_path', 'tree_text', 'module_fingerprint', 'definition_fingerprints',
+           'code_record', 'optimisers_used', 'Experiment', 'Run', 'recorded_runs', 'headline_value', 'seed_spread',
+           'preset_fingerprint', 'preset_tables', 'neutral_change', 'preset_changed', 'inputs_changed',
+           'record_staleness', 'stale_records', 'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time
@@ -98,6 +99,19 @@ def writable_folder(path:str|Path, # the folder; created if needed
 
 def _as_json(obj): return json.loads(json.dumps(obj))
 
+def file_digest(path:str|Path) -> str: # 12 hex digits of the file's SHA-256
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:12]
+
+def file_input(path:str|Path, # a file a run reads from outside its folder, e.g. a pre-trained model
+              ) -> dict:      # {file, digest, made_by}
+    "What a run that reads `path` is bound to: the file (as an absolute path), its digest and, where the file lies in a finished run's folder, that run's identity."
+    path = Path(path).resolve()
+    if not path.is_file(): raise ValueError(f"{str(path)!r} is not a file")
+    beside = path.parent/'results.json'
+    made = json.loads(beside.read_text()) if beside.is_file() else None
+    made_by = made and dict({k: made.get(k) for k in ('experiment', 'preset', 'seed', 'config')}, code={k: v for k, v in (made.get('code') or {}).items() if k == 'preset'})
+    return dict(file=str(path), digest=file_digest(path), made_by=made_by)
+
 def _with_defaults(stored:dict, defaults:dict) -> dict:
     "`stored` with the configuration fields of `defaults` it lacks: what an older run.json meant by omitting them"
     return {**stored, 'config': {**defaults, **stored['config']}} if 'config' in stored else stored
@@ -159,6 +173,25 @@ class RunFolder:
     def add_chunk(self, seconds:float, optimisers:set=frozenset()): # a chunk's wall time and the optimisers it stepped
         if self.writes: write_atomic(self._clock_file, json.dumps(dict(seconds=self.seconds_spent() + seconds,
                                                                        optimisers=sorted({*self.optimisers(), *optimisers}))))
+
+    def pin_input(self,
+                  name:str,   # what the input is to the run, e.g. 'pretrained_ni'
+                  value:dict, # `file_input` of the file this chunk of the run reads
+                 ) -> dict:   # the input as the run's first chunk found it
+        "Bind the run to a file it reads from outside its folder: the first chunk stores its digest; a later chunk that finds another file is refused."
+        file = self.path/'parts'/f'_input_{name}.json'
+        if not file.exists():
+            if self.writes: write_atomic(file, json.dumps(value))
+            return value
+        stored = json.loads(file.read_text())
+        if stored['digest'] != value['digest']:
+            raise ValueError(f"out {str(self.path)!r} was started from another {name}: {stored['file']!r} had digest {stored['digest']}, "
+                             f"{value['file']!r} has {value['digest']} (trained again since?). Pass the file the run started from, "
+                             "or delete the folder to start afresh")
+        return stored
+
+    def inputs(self) -> dict: # name -> `file_input`, for every input pinned so far
+        return {f.name[len('_input_'):-len('.json')]: json.loads(f.read_text()) for f in sorted((self.path/'parts').glob('_input_*.json'))}
 
     def part(self,
              name:str,              # the part's name, unique within the run
@@ -318,6 +351,7 @@ class Experiment:
     body:Callable     # body(run, log) -> (results dict, matplotlib figure)
     paper:dict        # the paper's values for the quantities the body measures
     headline:Callable|None=None # headline(record) -> [(quantity, paper's value, ours), …] for the README and the docs
+    upstream:tuple=()  # the experiments whose runs write the files its runs read (`Run.reads`): pre-trained models
 
     @property
     def module(self) -> str:
@@ -348,6 +382,14 @@ class Run:
         self.folder = RunFolder(out, dict(experiment=experiment.name, preset=self.preset, seed=seed,
                                           config=asdict(self.config)), resume, type(self.config).absent_fields())
 
+    def reads(self,
+              name:str,      # what the file is to the run, e.g. 'pretrained_ni'
+              path:str|Path, # the file
+             ) -> Path:      # `path`
+        "`path`, a file the run reads from outside its folder, pinned to the run (`RunFolder.pin_input`) and named in its record."
+        self.folder.pin_input(name, file_input(path))
+        return Path(path)
+
     def execute(self, log=print) -> dict:
         "Run the experiment's body unless the run has finished, write `results.json` and the figure; return the record."
         if rank_distrib(): log = lambda message: None
@@ -364,7 +406,7 @@ class Run:
         record = dict(experiment=self.experiment.name, preset=self.preset, seed=self.seed, config=asdict(self.config),
                       results=results, paper=self.experiment.paper, wall_time_s=round(self.folder.seconds_spent(), 1),
                       device=str(self.device), deterministic=self.deterministic, machine=machine_info(self.device),
-                      optimisers=self.folder.optimisers(), code=code)
+                      optimisers=self.folder.optimisers(), code=code, inputs=self.folder.inputs())
         self.folder.save_figure(fig, f'{self.experiment.name}.png')
         self.folder.save_results(record)
         return _as_json(record)
@@ -440,6 +482,7 @@ def preset_tables(experiment:Experiment) -> set[str]:
 
 _QUICK_ONLY = ('digits_routing', 'digits_sweep', 'budget_fig5a', 'budget_fig5b', 'budget_fig18', 'budget_table2') # every record quick
 _DIGITS_BUT_FIG5C = ('digits_ni', 'digits_vit', 'digits_fig5a', 'digits_fig6', 'digits_fig5b', *_QUICK_ONLY)
+_READ_PRETRAINED = ('digits_fig5a', 'digits_fig6', 'digits_fig5b', 'budget_fig5a', 'budget_fig5b', 'budget_fig18', 'budget_table2')
 NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint now) -> the experiments whose records it leaves as they were; None: all
     ('CheckpointCallback', 'e4b2b5cccd12', 'bd71e4bfc474'): None, ('CheckpointCallback', '3b70f601aaf1', '1d9c5cfded45'): None, # schemes 1, 2
     ('pgm_dls', 'af358a256dbc', '3997c256a038'): ('budget_fig5a', 'budget_fig5b', 'budget_fig18'),     # scheme 1
@@ -449,6 +492,9 @@ NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint
     **{('_gpu', before, after): _QUICK_ONLY for before, after in (                    # the digits `gpu` preset's, alone or with
         ('f67251cf08b8', 'c8ed58b32004'), ('1f0437dab748', 'ba3cf1a60779'),           # adaptation's `_gpu` (on the budget curves' path)
         ('7b281586d49e+f67251cf08b8', '7b281586d49e+c8ed58b32004'), ('1f0437dab748+7cc1b3ed6388', '7cc1b3ed6388+ba3cf1a60779'))},
+    **{(name, before, after): _READ_PRETRAINED for name, before, after in (           # the pre-trained models pinned, schemes 1, 2
+        ('ADAPTATION', '91f9c1ddfa41', '04f719ce5075'), ('ADAPTATION', 'ae4db4ea86ec', '29590fa23966'),
+        ('_pretrained', '72728d637b75', '9d60315cdf39'), ('_pretrained', '2d8b9ea7fa89', 'ded739c6bb03'))},
 }
 
 def neutral_change(name:str, before:str|None, after:str|None, experiment:str) -> bool:
@@ -461,10 +507,23 @@ def preset_changed(record:dict, experiment:Experiment) -> bool: # a record, and 
     code = record.get('code') or {}
     return 'preset' in code and code['preset'] != preset_fingerprint(experiment, record['preset'], record.get('config'))
 
+def inputs_changed(record:dict,           # a record, as `recorded_runs` returns it
+                   experiment:Experiment, # the experiment it is a record of
+                  ) -> list[str]:         # one reason per input that changed
+    "Whether the files a record read (`Run.reads`) may no longer be what it read: the file has changed where it was, or the preset of the run that wrote it."
+    upstream, why = {e.name: e for e in experiment.upstream}, []
+    for name, read in (record.get('inputs') or {}).items():
+        made = read['made_by']
+        if Path(read['file']).is_file() and file_digest(read['file']) != read['digest']:
+            why.append(f"its {name} has changed since the run ({read['file']})")
+        elif made and made['experiment'] in upstream and preset_changed(made, upstream[made['experiment']]):
+            why.append(f"the {made['preset']} preset of its {name} ({made['experiment']}) has changed since the run")
+    return why
+
 def record_staleness(record:dict,            # a record, as `recorded_runs` returns it
                      experiment:Experiment,  # the experiment it is a record of
                     ) -> str|None: # why it may differ from what the code gives now; None if its code path and preset are unchanged
-    "Whether a record is still what the current code computes, judged by the fingerprints of its code path and of its preset."
+    "Whether a record is still what the current code computes, judged by the fingerprints of its code path, of its preset and of the files it read."
     code, module = record.get('code'), experiment.module
     if not code: return 'recorded before records named their code'
     if 'definitions' in code:
@@ -481,6 +540,7 @@ def record_staleness(record:dict,            # a record, as `recorded_runs` retu
     if changed:
         more = f' and {len(changed) - 3} more' if len(changed) > 3 else ''
         why.append(f"code changed since the run: {', '.join(changed[:3])}{more}")
+    why += inputs_changed(record, experiment)
     return '; '.join(why) or None
 
 def stale_records(experiments:list, # `Experiment`s

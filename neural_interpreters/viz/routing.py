@@ -30,7 +30,7 @@ from ..core.interpreter import NeuralInterpreter, RoutingStep
 from ..models.vision import MultiSourceClassifier
 from ..data.digits import MultiSourceDataset, DIGITS_SOURCES
 from ..experiments.core import ExperimentConfig, Experiment, Run
-from ..experiments.digits import DigitsConfig, load_digits_checkpoint, digits_validation_sets, build_digits_model
+from ..experiments.digits import DIGITS, DigitsConfig, load_digits_checkpoint, digits_validation_sets, build_digits_model
 
 # %% ../../nbs/40_viz.routing.ipynb #d61a76fb
 def check_interpreter_model(model:MultiSourceClassifier, # the model to check
@@ -521,13 +521,14 @@ def routing_body(run:Run, # a run of `ROUTING`
                  log=print,
                 ) -> tuple: # (results, the summary figure)
     "The body of a run: Figs. 3, 17 and 18 saved to the run folder; the numbers logged and returned with the summary figure."
+    run.reads('pretrained_ni', run.config.checkpoint)
     results, figures = routing_analysis(run.config, run.seed, run.device)
     summary = figures.pop(FIGURE_FILES['summary'])
     for name, fig in figures.items(): run.folder.save_figure(fig, name)
     log(routing_report(dict(results=results, paper=ROUTING_PAPER)))
     return results, summary
 
-ROUTING = Experiment('digits_routing', ROUTING_PRESETS, routing_body, paper=ROUTING_PAPER, headline=routing_headline)
+ROUTING = Experiment('digits_routing', ROUTING_PRESETS, routing_body, paper=ROUTING_PAPER, headline=routing_headline, upstream=(DIGITS['ni'],))
 
 def run_routing(checkpoint:str|Path,              # a digits Neural Interpreter written by `ni_digits` (`model.pth`)
                 preset:str|RoutingConfig='quick', # a name in `ROUTING_PRESETS`, or a configuration
