@@ -109,7 +109,8 @@ def file_input(path:str|Path, # a file a run reads from outside its folder, e.g.
     if not path.is_file(): raise ValueError(f"{str(path)!r} is not a file")
     beside = path.parent/'results.json'
     made = json.loads(beside.read_text()) if beside.is_file() else None
-    made_by = made and dict({k: made.get(k) for k in ('experiment', 'preset', 'seed', 'config')}, code={k: v for k, v in (made.get('code') or {}).items() if k == 'preset'})
+    made_by = made and dict({k: made.get(k) for k in ('experiment', 'preset', 'seed', 'config')},   # and its preset's fingerprint:
+                            code={k: v for k, v in (made.get('code') or {}).items() if k == 'preset'})
     return dict(file=str(path), digest=file_digest(path), made_by=made_by)
 
 def _with_defaults(stored:dict, defaults:dict) -> dict:
@@ -522,7 +523,7 @@ def inputs_changed(record:dict,           # a record, as `recorded_runs` returns
 
 def record_staleness(record:dict,            # a record, as `recorded_runs` returns it
                      experiment:Experiment,  # the experiment it is a record of
-                    ) -> str|None: # why it may differ from what the code gives now; None if its code path and preset are unchanged
+                    ) -> str|None: # why it may differ from what the code gives now; None if its code path, preset and inputs are unchanged
     "Whether a record is still what the current code computes, judged by the fingerprints of its code path, of its preset and of the files it read."
     code, module = record.get('code'), experiment.module
     if not code: return 'recorded before records named their code'
