@@ -21,7 +21,7 @@ from fastcore.basics import str_enum
 from fastcore.script import call_parse, Param, store_true
 from .core.interpreter import NIConfig
 from .train.callbacks import time_limit, TimeLimitReached
-from .experiments.core import Preset, pick_device, write_atomic, writable_folder, machine_info
+from .experiments.core import Preset, pick_device, write_atomic, writable_folder, machine_info, InputChanged
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS, FNN_LOSSES
 from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, DIGITS_PRECISIONS, accuracy_table
@@ -68,13 +68,14 @@ def set_threads(threads:int|None): # CPU threads for torch; None keeps torch's d
 @contextmanager
 def stops_at(command:str,          # the console script's name
              minutes:float|None):  # its `--time_limit`; None: no limit
-    "Run the command under `time_limit(minutes)`; stopped there, say how to continue on stderr and exit with status 75."
+    "Run the command under `time_limit(minutes)`; stopped there, say how to continue on stderr and exit with status 75; a resumed run refused as its input changed (`InputChanged`): one line, status 1."
     with ExitStack() as limit:
         with argument_errors(command): limit.enter_context(time_limit(minutes))
         try: yield
         except TimeLimitReached as e:
             if not rank_distrib(): print(f"{command}: {e.message}", file=sys.stderr)
             sys.exit(75)
+        except InputChanged as e: sys.exit(f"{command}: error: {e}")
 
 # %% ../nbs/90_cli.ipynb #d3da679f
 @call_parse

@@ -4,11 +4,11 @@
 
 # %% auto #0
 __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'DIGEST_SCHEME', 'NEUTRAL_CHANGES', 'ExperimentConfig', 'configure',
-           'pick_device', 'machine_info', 'write_atomic', 'writable_folder', 'file_digest', 'file_input', 'RunFolder',
-           'deterministic_algorithms', 'code_path', 'tree_text', 'module_fingerprint', 'definition_fingerprints',
-           'code_record', 'optimisers_used', 'Experiment', 'Run', 'recorded_runs', 'headline_value', 'seed_spread',
-           'preset_fingerprint', 'preset_tables', 'neutral_change', 'preset_changed', 'inputs_changed',
-           'record_staleness', 'stale_records', 'headline_markdown']
+           'pick_device', 'machine_info', 'write_atomic', 'writable_folder', 'InputChanged', 'file_digest',
+           'file_input', 'RunFolder', 'deterministic_algorithms', 'code_path', 'tree_text', 'module_fingerprint',
+           'definition_fingerprints', 'code_record', 'optimisers_used', 'Experiment', 'Run', 'recorded_runs',
+           'headline_value', 'seed_spread', 'preset_fingerprint', 'preset_tables', 'neutral_change', 'preset_changed',
+           'inputs_changed', 'record_staleness', 'stale_records', 'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time
@@ -99,6 +99,9 @@ def writable_folder(path:str|Path, # the folder; created if needed
 
 def _as_json(obj): return json.loads(json.dumps(obj))
 
+class InputChanged(ValueError):
+    "A resumed run found another file where its first chunk read one (`RunFolder.pin_input`)."
+
 def file_digest(path:str|Path) -> str: # 12 hex digits of the file's SHA-256
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:12]
 
@@ -186,7 +189,7 @@ class RunFolder:
             return value
         stored = json.loads(file.read_text())
         if stored['digest'] != value['digest']:
-            raise ValueError(f"out {str(self.path)!r} was started from another {name}: {stored['file']!r} had digest {stored['digest']}, "
+            raise InputChanged(f"out {str(self.path)!r} was started from another {name}: {stored['file']!r} had digest {stored['digest']}, "
                              f"{value['file']!r} has {value['digest']} (trained again since?). Pass the file the run started from, "
                              "or delete the folder to start afresh")
         return stored
