@@ -27,6 +27,7 @@ from fastai.torch_core import set_seed
 from ..core.utils import check_choice, n_params
 from ..data.digits import ImageSet, MultiSourceDataset, synthetic_letters, load_kmnist, load_fashion_mnist, DIGITS_SOURCES
 from ..models.vision import MultiSourceClassifier
+from ..train.callbacks import StopOnDivergence
 from ..train.learner import interpreter_learner
 from ..train.metrics import SourceAccuracy
 from ..train.param_groups import freeze_except
@@ -121,7 +122,7 @@ def adapt(model:MultiSourceClassifier, # a pre-trained digits model; changed in 
           device=None,                 # where to train; fastai's default if None
           path:Path|None=None,         # folder for a checkpoint after every epoch (resumed from if present); none if None
           readout:str='new',           # 'new': a CLS token and head added for the task; 'mnist': the MNIST source's
-         ) -> float:                   # validation accuracy after the last epoch
+         ) -> float:                   # validation accuracy after the last epoch, or where a diverging fit stopped
     "Fine-tune `model` on a new task, read through a new or the MNIST source's CLS token and head (Figs. 5–6); return the validation accuracy."
     check_choice('trainable', trainable, ADAPT_TRAINABLE)
     set_seed(seed)
@@ -129,13 +130,16 @@ def adapt(model:MultiSourceClassifier, # a pre-trained digits model; changed in 
     n_trained = set_trainable(model, trainable, source, readout, functions_from)
     train_dl = DataLoader(MultiSourceDataset([train], first_source=source), bs=min(bs, len(train)), shuffle=True, drop_last=True, device=device)
     valid_dl = DataLoader(MultiSourceDataset([valid], first_source=source), bs=2 * bs, device=device)
+    divergence, last_epoch = StopOnDivergence(), ValidateLastEpoch()
     learn = interpreter_learner(DataLoaders(train_dl, valid_dl, device=device), model, loss_func=CrossEntropyLossFlat(),
                                 metrics=accuracy, lr=lr, path=path, model_dir='.', routing_stats=False,
-                                cbs=ValidateLastEpoch() if n_trained else None)
+                                cbs=[last_epoch, divergence] if n_trained else None)
     if opt_func is not None: learn.opt_func = opt_func
     with learn.no_bar(), learn.no_logging():
         if not n_trained: return float(learn.validate()[-1])           # nothing to fine-tune: the model as it is
         learn.fit_interpreter(epochs, lr, checkpoint=None if path is None else 'adaptation')
+        if divergence.diverged:                                        # stopped before a non-finite step: the model as it stands
+            with learn.removed_cbs(last_epoch): return float(learn.validate()[-1])
     return float(learn.recorder.values[-1][-1])
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #9ef0f1e0

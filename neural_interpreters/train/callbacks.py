@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['RoutingStatsCallback', 'TimeLimitReached', 'TimeLimit', 'time_limit', 'units_within', 'plain', 'rng_states',
            'set_rng_states', 'CheckpointCallback', 'StabilityCallback', 'CUDAGraphs', 'BF16MixedPrecision',
-           'LineProgressCallback', 'progress_for_logs']
+           'StopOnDivergence', 'LineProgressCallback', 'progress_for_logs']
 
 # %% ../../nbs/33_train.callbacks.ipynb #fe5f2b78
 import os, random, sys, time
@@ -15,7 +15,7 @@ import numpy as np
 import torch
 from fastcore.basics import defaults
 from fastcore.foundation import L
-from fastai.learner import ValueMetric, Recorder, CancelEpochException, noop
+from fastai.learner import ValueMetric, Recorder, CancelEpochException, CancelFitException, noop
 from fastai.callback.core import Callback, TrainEvalCallback
 from fastai.callback.progress import ProgressCallback
 from fastai.callback.fp16 import MixedPrecision, AMPMode
@@ -274,6 +274,18 @@ class BF16MixedPrecision(MixedPrecision):
             raise ValueError(f"{torch.cuda.get_device_name(device)} has no bfloat16 arithmetic: train in float32 (precision='fp32')")
         self.autocast, self.scales = torch.autocast(device.type, dtype=torch.bfloat16), L()
         self.learn.scaler = torch.amp.GradScaler(device.type, enabled=False)   # bfloat16 needs no loss scaling
+
+# %% ../../nbs/33_train.callbacks.ipynb #6c0626d1
+class StopOnDivergence(Callback):
+    "Cancel the fit before a step whose loss or gradients are not finite, keeping the last finite weights; `diverged` says where."
+    def before_fit(self): self.diverged = None
+
+    def before_step(self):
+        grads = [p.grad.detach().float() for p in self.learn.model.parameters() if p.grad is not None]
+        total = self.learn.loss.detach().float() + sum(g.norm() for g in grads)    # NaN or inf if any of them is: one sync
+        if torch.isfinite(total): return
+        self.diverged = dict(epoch=self.epoch, iteration=self.iter)
+        raise CancelFitException()
 
 # %% ../../nbs/33_train.callbacks.ipynb #0da6d05a
 class LineProgressCallback(Callback):
