@@ -500,6 +500,7 @@ NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint
         ('ADAPTATION', '91f9c1ddfa41', '04f719ce5075'), ('ADAPTATION', 'ae4db4ea86ec', '29590fa23966'),   # `adapt` stopping a
         ('_pretrained', '72728d637b75', '9d60315cdf39'), ('_pretrained', '2d8b9ea7fa89', 'ded739c6bb03'), # diverging fit;
         ('adapt', '0591eaca4955', 'f98950d842c3'), ('adapt', 'f624a67c95b8', '51fa45334924'))},           # schemes 1, 2
+    ('CancelFitException', '04d5a84762eb', '04d5a84762eb+333ec584bf0e'): ('block_ops_addmul', 'block_ops_double_add', 'block_ops_algo'),
 }
 
 def neutral_change(name:str, before:str|None, after:str|None, experiment:str) -> bool:
