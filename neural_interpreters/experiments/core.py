@@ -486,7 +486,7 @@ def preset_tables(experiment:Experiment) -> set[str]:
 
 _QUICK_ONLY = ('digits_routing', 'digits_sweep', 'budget_fig5a', 'budget_fig5b', 'budget_fig18', 'budget_table2') # every record quick
 _DIGITS_BUT_FIG5C = ('digits_ni', 'digits_vit', 'digits_fig5a', 'digits_fig6', 'digits_fig5b', *_QUICK_ONLY)
-_ADAPTING = ('digits_fig5a', 'digits_fig6', 'digits_fig5b', 'budget_fig5a', 'budget_fig5b', 'budget_fig18', 'budget_table2')
+_ADAPTING = ('digits_fig5a', 'digits_fig6', 'digits_fig5b', 'digits_fig5c', 'budget_fig5a', 'budget_fig5b', 'budget_fig18', 'budget_table2')
 NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint now) -> the experiments whose records it leaves as they were; None: all
     ('CheckpointCallback', 'e4b2b5cccd12', 'bd71e4bfc474'): None, ('CheckpointCallback', '3b70f601aaf1', '1d9c5cfded45'): None, # schemes 1, 2
     ('pgm_dls', 'af358a256dbc', '3997c256a038'): ('budget_fig5a', 'budget_fig5b', 'budget_fig18'),     # scheme 1
@@ -500,6 +500,7 @@ NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint
         ('ADAPTATION', '91f9c1ddfa41', '04f719ce5075'), ('ADAPTATION', 'ae4db4ea86ec', '29590fa23966'),   # `adapt` stopping a
         ('_pretrained', '72728d637b75', '9d60315cdf39'), ('_pretrained', '2d8b9ea7fa89', 'ded739c6bb03'), # diverging fit;
         ('adapt', '0591eaca4955', 'f98950d842c3'), ('adapt', 'f624a67c95b8', '51fa45334924'))},           # schemes 1, 2
+    ('ROUTING', 'daeaa52aa785', '5b8999fb4405'): ('digits_routing',), ('routing_body', '2491911fb10a', '0638c3edacd7'): ('digits_routing',),
     ('CancelFitException', '04d5a84762eb', '04d5a84762eb+333ec584bf0e'): ('block_ops_addmul', 'block_ops_double_add', 'block_ops_algo'),
 }
 
