@@ -102,19 +102,27 @@ def _as_json(obj): return json.loads(json.dumps(obj))
 class InputChanged(ValueError):
     "A resumed run found another file where its first chunk read one (`RunFolder.pin_input`)."
 
+PACKAGE_ROOT = Path(importlib.util.find_spec('neural_interpreters').origin).parent # the package's folder, in a checkout the project's
+
 def file_digest(path:str|Path) -> str: # 12 hex digits of the file's SHA-256
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:12]
 
 def file_input(path:str|Path, # a file a run reads from outside its folder, e.g. a pre-trained model
-              ) -> dict:      # {file, digest, made_by}
-    "What a run that reads `path` is bound to: the file (as an absolute path), its digest and, where the file lies in a finished run's folder, that run's identity."
+              ) -> dict:      # {file, in_project, digest, made_by}
+    "What a run that reads `path` is bound to: the file (its absolute path and, inside the project, its path from the project's root), its digest and, where the file lies in a finished run's folder, that run's identity."
     path = Path(path).resolve()
     if not path.is_file(): raise ValueError(f"{str(path)!r} is not a file")
     beside = path.parent/'results.json'
     made = json.loads(beside.read_text()) if beside.is_file() else None
     made_by = made and dict({k: made.get(k) for k in ('experiment', 'preset', 'seed', 'config')},   # and its preset's fingerprint:
                             code={k: v for k, v in (made.get('code') or {}).items() if k == 'preset'})
-    return dict(file=str(path), digest=file_digest(path), made_by=made_by)
+    root = PACKAGE_ROOT.parent.resolve()
+    in_project = str(path.relative_to(root)) if path.is_relative_to(root) else None
+    return dict(file=str(path), in_project=in_project, digest=file_digest(path), made_by=made_by)
+
+def _read_here(read:dict) -> Path: # a `file_input` a record stored
+    "Where the file a record read lies in this checkout: by its path inside the project where it has one, as a record made on another machine names it; else where it was read."
+    return PACKAGE_ROOT.parent/read['in_project'] if read.get('in_project') else Path(read['file'])
 
 def _with_defaults(stored:dict, defaults:dict) -> dict:
     "`stored` with the configuration fields of `defaults` it lacks: what an older run.json meant by omitting them"
@@ -236,7 +244,6 @@ def deterministic_algorithms(on:bool=True): # False: leave torch as it is
         if saved[2] is None: os.environ.pop('CUBLAS_WORKSPACE_CONFIG', None)
 
 # %% ../../nbs/50_experiments.core.ipynb #fc12c838
-PACKAGE_ROOT = Path(importlib.util.find_spec('neural_interpreters').origin).parent
 OUTSIDE_THE_RUN = ('experiments.core', 'viz', 'cli', 'docs', 'benchmark', 'all', '_modidx') # never in a code path
 
 def _module_file(name:str) -> Path|None:
@@ -520,9 +527,9 @@ def inputs_changed(record:dict,           # a record, as `recorded_runs` returns
     "Whether the files a record read (`Run.reads`) may no longer be what it read: the file has changed where it was, or the preset of the run that wrote it."
     upstream, why = {e.name: e for e in experiment.upstream}, []
     for name, read in (record.get('inputs') or {}).items():
-        made = read['made_by']
-        if Path(read['file']).is_file() and file_digest(read['file']) != read['digest']:
-            why.append(f"its {name} has changed since the run ({read['file']})")
+        made, here = read['made_by'], _read_here(read)
+        if here.is_file() and file_digest(here) != read['digest']:
+            why.append(f"its {name} has changed since the run ({here})")
         elif made and made['experiment'] in upstream and preset_changed(made, upstream[made['experiment']]):
             why.append(f"the {made['preset']} preset of its {name} ({made['experiment']}) has changed since the run")
     return why
