@@ -157,7 +157,7 @@ def recorded_time(step:Step, preset:str, # the step and the preset
     file = Path(results, step.recorded.format(preset=preset), 'results.json')
     if not step.recorded or not file.exists(): return None
     record = json.loads(file.read_text())
-    if preset_changed(record, EXPERIMENTS['pgm' if step.name.startswith('pgm_') else step.name]): return None   # it timed another configuration
+    if preset_changed(record, EXPERIMENTS[record['experiment']]): return None   # it timed another configuration
     preset_config = step_config(step, preset)
     ran = {k: v for k, v in record.get('config', {}).items()                     # e.g. a sample of the trials: max_trials
            if k in preset_config.__dataclass_fields__ and not isinstance(v, (dict, list)) and getattr(preset_config, k) != v}
