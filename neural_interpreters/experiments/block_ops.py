@@ -476,13 +476,15 @@ def _share(xs:list)->str: return f"{sum(xs)/len(xs):.0%} ({sum(xs)}/{len(xs)})" 
 
 def addmul_headline(record:dict)->list:
     "Table 1 at each threshold: the three families' OOD accuracies and the SMFR_softmax/FNN ratio, the paper's and ours"
+    ours = lambda mean, se, n: '–' if n == 0 else f"{mean:.3f}"    # a dash for a family the run left out
     rows = [_trials_row(record, 'addmul')]
     for row in record['results']['summary']:
         if str(row['threshold']) not in PAPER['addmul']: continue
         paper = PAPER['addmul'][str(row['threshold'])]
         rows += [(f"OOD accuracy FNN / SMFR_softmax / SMFR_gumbel, switch at {row['threshold']}",
-                  ' / '.join(f"{paper[f]:.3f}" for f in FAMILIES), ' / '.join(f"{row[f][0]:.3f}" for f in FAMILIES)),
-                 (f"ratio SMFR_softmax / FNN, switch at {row['threshold']}", f"{paper['ratio']:.2f}", f"{row['ratio']:.2f}")]
+                  ' / '.join(f"{paper[f]:.3f}" for f in FAMILIES), ' / '.join(ours(*row[f]) for f in FAMILIES)),
+                 (f"ratio SMFR_softmax / FNN, switch at {row['threshold']}", f"{paper['ratio']:.2f}",
+                  '–' if math.isnan(row['ratio']) else f"{row['ratio']:.2f}")]
     return rows
 
 def double_add_headline(record:dict)->list:

@@ -509,6 +509,8 @@ NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint
         ('adapt', '0591eaca4955', 'f98950d842c3'), ('adapt', 'f624a67c95b8', '51fa45334924'))},           # schemes 1, 2
     ('ROUTING', 'daeaa52aa785', '5b8999fb4405'): ('digits_routing',), ('routing_body', '2491911fb10a', '0638c3edacd7'): ('digits_routing',),
     ('CancelFitException', '04d5a84762eb', '04d5a84762eb+333ec584bf0e'): ('block_ops_addmul', 'block_ops_double_add', 'block_ops_algo'),
+    **{('addmul_headline', before, after): ('block_ops_addmul', 'block_ops_double_add', 'block_ops_algo')   # a dash for a family
+       for before, after in (('91f6abedd5f3', '6c7cb4b22a36'), ('ba828935f799', '99a092d2e040'))},         # not run; schemes 1, 2
 }
 
 def neutral_change(name:str, before:str|None, after:str|None, experiment:str) -> bool:
