@@ -386,8 +386,9 @@ def _shrunk_at(step:Step, preset:str, k:int, folder:Path, device:str) -> tuple:
     full = step_config(step, preset)
     if name == 'fuzzy_boolean': shrink = full_batch(SHRUNK[name], n_points=lambda c: 2 * k * c.bs)
     elif name in ('digits_ni', 'digits_vit', 'pgm_ni', 'pgm_wren', 'pgm_vit'):
-        shrink = full_batch(SHRUNK['pgm' if name.startswith('pgm') else 'digits'], n_train=lambda c: k * c.bs)
-    elif name == 'digits_sweep': shrink = lambda c: dict(base=replace(small_digits(c.base), bs=c.base.bs, n_train=k * c.base.bs), n_runs=1)
+        shrink = full_batch(SHRUNK['pgm' if name.startswith('pgm') else 'digits'], n_train=lambda c: k * c.bs, num_workers=lambda c: c.num_workers)
+    elif name == 'digits_sweep': shrink = lambda c: dict(base=replace(small_digits(c.base), bs=c.base.bs, n_train=k * c.base.bs,
+                                                                          num_workers=c.base.num_workers), n_runs=1)
     elif name == 'digits_routing': shrink = lambda c: dict(SHRUNK[name](c), n_points=30 * k)
     elif name == 'digits_fig5c': shrink = lambda c: dict(SHRUNK['adaptation'](c), seeds=k, n_valid=c.bs, bs=c.bs)
     elif name.startswith('digits_fig'):
