@@ -4,9 +4,9 @@
 
 # %% auto #0
 __all__ = ['IMPLEMENTATIONS', 'PATHS', 'PRECISIONS', 'AUTHORS_REPO', 'BenchResult', 'saved_activation_bytes', 'step_flops',
-           'peak_memory_mb', 'measure_training', 'DenseBlock', 'dense_transformer', 'flex_attend', 'check_flex_device',
-           'flex_attention_kernel', 'benchmark', 'authors_harness', 'check_authors_code', 'authors_benchmark',
-           'measure_in_subprocess', 'format_results']
+           'peak_memory_mb', 'operator_calls', 'measure_training', 'DenseBlock', 'dense_transformer', 'flex_attend',
+           'check_flex_device', 'flex_attention_kernel', 'benchmark', 'authors_harness', 'check_authors_code',
+           'authors_benchmark', 'measure_in_subprocess', 'format_results']
 
 # %% ../nbs/80_benchmark.ipynb #ac2f4c7a
 import contextlib, inspect, json, multiprocessing, resource, subprocess, sys, tempfile, time, types
@@ -65,6 +65,19 @@ def peak_memory_mb(device:torch.device) -> float:
     "CUDA's allocator peak on a GPU; the process's peak resident memory on CPU."
     if device.type == 'cuda': return torch.cuda.max_memory_allocated(device) / 2**20
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**10    # Linux reports KiB
+
+# %% ../nbs/80_benchmark.ipynb #86da8087
+def operator_calls(step) -> int:
+    "The operators `step()` dispatches (forward, backward, optimiser): on a GPU, each at least one kernel launched by the host."
+    calls = 0
+    class Count(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            nonlocal calls
+            calls += 1
+            return func(*args, **(kwargs or {}))
+    with Count(): step()
+    return calls
+
 
 # %% ../nbs/80_benchmark.ipynb #7a9157dd
 def measure_training(
