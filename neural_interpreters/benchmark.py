@@ -66,7 +66,7 @@ def peak_memory_mb(device:torch.device) -> float:
     if device.type == 'cuda': return torch.cuda.max_memory_allocated(device) / 2**20
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**10    # Linux reports KiB
 
-# %% ../nbs/80_benchmark.ipynb #86da8087
+# %% ../nbs/80_benchmark.ipynb #647156eb
 def operator_calls(step) -> int:
     "The operators `step()` dispatches (forward, backward, optimiser): on a GPU, each at least one kernel launched by the host."
     calls = 0
