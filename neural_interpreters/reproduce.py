@@ -331,10 +331,6 @@ def recorded_report(folder:str|Path,  # a recorded reproduction: its REPORT.md, 
     return '\n'.join(lines)
 
 # %% ../nbs/91_reproduce.ipynb #f6caa6e2
-def small_digits(cfg): # a `DigitsConfig`
-    "`cfg` shrunk to one epoch of 16 synthetic images per source in batches of 16, with at most one loader process."
-    return replace(cfg, data='synthetic', n_train=16, n_valid=16, epochs=1, bs=16, num_workers=min(cfg.num_workers, 1))
-
 SHRUNK = {  # per experiment, what each preset's configuration changes: sizes of data and training only
     'fuzzy_boolean': lambda c: dict(n_points=64, bs=16, pretrain_epochs=1, finetune_epochs=1),
     'digits': lambda c: dict(data='synthetic', n_train=16, n_valid=16, epochs=1, bs=16, num_workers=min(c.num_workers, 1)),
@@ -347,6 +343,10 @@ SHRUNK = {  # per experiment, what each preset's configuration changes: sizes of
     'block_ops_double_add': lambda c: dict(max_trials=1, steps_per_epoch=10, steps=20),
     'block_ops_algo': lambda c: dict(max_trials=1, steps_per_epoch=10, steps=20, n_eval=16),
 }
+
+def small_digits(cfg): # a `DigitsConfig`
+    "`cfg` shrunk as `SHRUNK['digits']` shrinks it: one epoch of 16 synthetic images per source in batches of 16."
+    return replace(cfg, **SHRUNK['digits'](cfg))
 
 def full_batch(shrink, # one of `SHRUNK`'s
                **at):  # settings computed from the full configuration, e.g. `n_train=lambda c: 2 * c.bs`
