@@ -218,8 +218,8 @@ class AdaptConfig(ExperimentConfig):
 # %% ../../nbs/53_experiments.adaptation.ipynb #e002d0de
 _quick = dict(pretrain_preset='quick', data='synthetic', n_pool=4096, n_valid=1000, sizes=(64, 256, 1024, 4096),
               n_train=1024, new_functions=(0, 2, 4), shampoo_lrs=(1.0, 3.0, 10.0, 30.0))
-_gpu = dict(pretrain_preset='gpu', data='synthetic', n_pool=8192, n_valid=2000, sizes=(64, 256, 1024, 4096, 8192),
-            n_train=2048, new_functions=(0, 2, 4), shampoo_lrs=(1.0, 3.0, 10.0, 30.0))
+_gpu = dict(pretrain_preset='gpu', data='synthetic', n_pool=8192, n_valid=2000, sizes=(64, 256, 1024, 8192),
+            n_train=1024, new_functions=(0, 2, 4), shampoo_lrs=(1.0, 3.0, 10.0, 30.0))
 
 ADAPT_PRESETS = {figure: {preset: AdaptConfig(figure, **sizes, seeds=6 if figure == 'fig5c' else 3)   # Fig. 5c only evaluates
                           for preset, sizes in (('quick', _quick), ('gpu', _gpu))} | {'paper': AdaptConfig(figure)}

@@ -502,7 +502,8 @@ NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint
         ('digits_learner', '388960ca7cf2', 'c4b1764ea87f'), ('digits_learner', 'd919355d1751', '3b164f24406c'))},
     **{('_gpu', before, after): _QUICK_ONLY for before, after in (                    # the digits `gpu` preset's, alone or with
         ('f67251cf08b8', 'c8ed58b32004'), ('1f0437dab748', 'ba3cf1a60779'),           # adaptation's `_gpu` (on the budget curves' path)
-        ('7b281586d49e+f67251cf08b8', '7b281586d49e+c8ed58b32004'), ('1f0437dab748+7cc1b3ed6388', '7cc1b3ed6388+ba3cf1a60779'))},
+        ('7b281586d49e+f67251cf08b8', '7b281586d49e+c8ed58b32004'), ('1f0437dab748+7cc1b3ed6388', '7cc1b3ed6388+ba3cf1a60779'),
+        ('7b281586d49e+f67251cf08b8', '56438a064a82+c8ed58b32004'), ('1f0437dab748+7cc1b3ed6388', '36b69bfcdac0+ba3cf1a60779'))},  # adaptation's `gpu` sizes
     **{(name, before, after): _ADAPTING for name, before, after in (                 # the pre-trained models pinned, and
         ('ADAPTATION', '91f9c1ddfa41', '04f719ce5075'), ('ADAPTATION', 'ae4db4ea86ec', '29590fa23966'),   # `adapt` stopping a
         ('_pretrained', '72728d637b75', '9d60315cdf39'), ('_pretrained', '2d8b9ea7fa89', 'ded739c6bb03'), # diverging fit;
