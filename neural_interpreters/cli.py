@@ -21,7 +21,7 @@ from fastcore.basics import str_enum
 from fastcore.script import call_parse, Param, store_true
 from .core.interpreter import NIConfig
 from .train.callbacks import time_limit, TimeLimitReached
-from .experiments.core import Preset, pick_device, write_atomic, writable_folder, machine_info, InputChanged
+from .experiments.core import Preset, pick_device, write_atomic, writable_folder, machine_info, InputChanged, limit_data_workers
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS, FNN_LOSSES
 from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, DIGITS_PRECISIONS, accuracy_table
@@ -171,6 +171,7 @@ def ni_digits(
     device:str=None,           # cpu, cuda, cuda:1, …; a GPU if there is one
     epochs:int=None,           # override the preset's epochs
     threads:int=None,          # CPU threads for torch; torch's default if not given
+    workers:int=None,          # at most this many data-loading processes; the preset's num_workers if not given
     resume:store_true=False,   # continue the unfinished run in `out` from its last checkpoint
     time_limit:float=None,     # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
@@ -187,7 +188,7 @@ def ni_digits(
     out = out or f'digits_{model}_results'
     with stops_at('ni_digits', time_limit):
         with argument_errors('ni_digits'):
-            set_threads(threads)
+            set_threads(threads); limit_data_workers(workers)
             backbone = interpreter_changes(DIGITS[str(model)], str(preset), str(model), tau=tau, qk_bias=False if no_qk_bias else None,
                                            interpreter_residual=False if no_interpreter_residual else None)
             run = DIGITS[str(model)].run(str(preset), out, device, seed, resume, deterministic, data=None if data is None else str(data),
@@ -244,6 +245,7 @@ def ni_digits_adapt(
     out:str=None,                # run folder: results.json, the figure, finished parts; default digits_{figure}_results
     device:str=None,             # cpu, cuda, cuda:1, …; a GPU if there is one
     threads:int=None,            # CPU threads for torch; torch's default if not given
+    workers:int=None,            # at most this many data-loading processes; the preset's num_workers if not given
     resume:store_true=False,     # continue the unfinished run in `out`, skipping its finished parts
     time_limit:float=None,       # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
@@ -255,7 +257,7 @@ def ni_digits_adapt(
     "Adapt the pre-trained digits models (§4.2): Figs. 5a, 6, 5b and 5c with the paper's claims checked; the routing figures; the sweep."
     figure, preset = str(figure), str(preset)
     out = out or f'digits_{figure}_results'
-    with argument_errors('ni_digits_adapt'): set_threads(threads)
+    with argument_errors('ni_digits_adapt'): set_threads(threads); limit_data_workers(workers)
     with stops_at('ni_digits_adapt', time_limit):
         if figure == 'routing': return _routing(preset, checkpoint, pretrained_dir, out, device, resume, deterministic)
         if figure == 'sweep': return _sweep(preset, runs, out, device, resume, deterministic)
@@ -383,6 +385,7 @@ def ni_pgm(
     seed:int=0,                   # seed of the generated data and of the training
     out:str='pgm_results',        # folder: a run folder per model and regime, the table and the figures
     threads:int=None,             # CPU threads for torch; torch's default if not given
+    workers:int=None,             # at most this many data-loading processes; the preset's num_workers if not given
     resume:store_true=False,      # continue unfinished runs in `out` from their last checkpoints
     time_limit:float=None,        # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
@@ -392,7 +395,7 @@ def ni_pgm(
     regimes = TABLE2_REGIMES if str(regime) == 'all' else (str(regime),)
     with stops_at('ni_pgm', time_limit):
         with argument_errors('ni_pgm'):
-            set_threads(threads)
+            set_threads(threads); limit_data_workers(workers)
             row = table2_row_name(str(model), PGM_PRESETS[str(preset)].beta if beta is None else beta)   # WReN: a folder per β
             runs = [pgm_run(str(preset), Path(out)/row/r, device, seed, resume, deterministic, str(model), regime=r,
                             data=str(data), data_dir=data_dir, beta=beta) for r in regimes]

@@ -35,6 +35,7 @@ class Step:
     args:tuple=()    # its arguments; '{out}' stands for the reproduction's folder
     needs:tuple=()   # steps whose run folders it reads (the adaptation figures: the pre-trained digits models)
     recorded:str=''  # its record under the project's `results/`, '{preset}' standing for the preset (for time estimates)
+    loads_data:bool=False # its script starts data-loading processes and takes `--workers`, their most
 
     def command(self, out:Path, preset:str) -> list[str]:
         "The command line of this step in the reproduction folder `out`."
@@ -50,12 +51,12 @@ def reproduction_plan(preset:str, # 'quick', 'gpu' or 'paper'
     "Every experiment of both papers at `preset`, in an order that runs each step after those it needs."
     regimes = 'neutral' if preset == 'quick' else 'all'
     return [Step('fuzzy_boolean', 'ni_fuzzy_boolean', recorded='fuzzy_boolean/{preset}'),
-            Step('digits_ni', 'ni_digits', ('--model', 'ni'), recorded='digits_ni/{preset}'),
-            Step('digits_vit', 'ni_digits', ('--model', 'vit'), recorded='digits_vit/{preset}'),
+            Step('digits_ni', 'ni_digits', ('--model', 'ni'), recorded='digits_ni/{preset}', loads_data=True),
+            Step('digits_vit', 'ni_digits', ('--model', 'vit'), recorded='digits_vit/{preset}', loads_data=True),
             _adaptation('fig5a', '--vit_checkpoint', '{out}/digits_vit/model.pth', needs=('digits_ni', 'digits_vit')),
             _adaptation('fig6'), _adaptation('fig5b'), _adaptation('fig5c'), _adaptation('routing'),
-            Step('digits_sweep', 'ni_digits_adapt', ('sweep',), recorded='digits_sweep/{preset}'),
-            *(Step(f'pgm_{m}', 'ni_pgm', ('--model', m, '--regime', regimes), recorded=f'pgm/{{preset}}_{m}') for m in ('ni', 'wren', 'vit')),
+            Step('digits_sweep', 'ni_digits_adapt', ('sweep',), recorded='digits_sweep/{preset}', loads_data=True),
+            *(Step(f'pgm_{m}', 'ni_pgm', ('--model', m, '--regime', regimes), recorded=f'pgm/{{preset}}_{m}', loads_data=True) for m in ('ni', 'wren', 'vit')),
             *(Step(f'block_ops_{t}', 'ni_block_ops', ('--task', t), recorded=f'block_ops_{t}/{{preset}}')
               for t in ('addmul', 'double_add', 'algo'))]
 
@@ -227,7 +228,8 @@ def run_reproduction(steps:list, preset:str, out:str|Path, # the chosen steps, t
     state = _load_state(out, preset, resume)
     save = lambda: write_atomic(out/STATE_FILE, json.dumps(state, indent=1))
     deadline = None if time_limit is None else time.time() + 60 * time_limit
-    threads = ['--threads', str(max(1, (os.cpu_count() or 1) // jobs))] if jobs > 1 else []
+    share = max(1, (os.cpu_count() or 1) // jobs)                    # cores per step: its threads, and its loading processes
+    shared = lambda step: ['--threads', str(share), *(['--workers', str(share - 1)] if step.loads_data else [])] if jobs > 1 else []
     done = {name for name, s in state['steps'].items() if s['status'] == 'done'}
     todo, running, failed, stopped = [s for s in steps if s.name not in done], {}, set(), False
     clocked = time.time()
@@ -248,7 +250,7 @@ def run_reproduction(steps:list, preset:str, out:str|Path, # the chosen steps, t
             fits = [s for s in ready if sum(need(r[3]) for r in running.values()) + need(s) <= capacity_gb]
             if not fits: break
             step = fits[0]; ready.remove(step); todo.remove(step)
-            command = step.command(out, preset) + threads + ([] if left is None else ['--time_limit', f'{left:.2f}'])
+            command = step.command(out, preset) + shared(step) + ([] if left is None else ['--time_limit', f'{left:.2f}'])
             output = open(out/f'{step.name}.log', 'a')
             entry = state['steps'][step.name] = dict(state['steps'].get(step.name, {}), status='running', command=' '.join(command))
             running[step.name] = (subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT), time.time() - entry.get('wall_s', 0), output, step)

@@ -4,11 +4,12 @@
 
 # %% auto #0
 __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'DIGEST_SCHEME', 'NEUTRAL_CHANGES', 'ExperimentConfig', 'configure',
-           'pick_device', 'machine_info', 'write_atomic', 'writable_folder', 'InputChanged', 'file_digest',
-           'file_input', 'RunFolder', 'deterministic_algorithms', 'code_path', 'tree_text', 'module_fingerprint',
-           'definition_fingerprints', 'code_record', 'optimisers_used', 'Experiment', 'Run', 'recorded_runs',
-           'headline_value', 'seed_spread', 'preset_fingerprint', 'preset_tables', 'neutral_change', 'preset_changed',
-           'inputs_changed', 'record_staleness', 'stale_records', 'headline_markdown']
+           'pick_device', 'limit_data_workers', 'data_workers', 'machine_info', 'write_atomic', 'writable_folder',
+           'InputChanged', 'file_digest', 'file_input', 'RunFolder', 'deterministic_algorithms', 'code_path',
+           'tree_text', 'module_fingerprint', 'definition_fingerprints', 'code_record', 'optimisers_used', 'Experiment',
+           'Run', 'recorded_runs', 'headline_value', 'seed_spread', 'preset_fingerprint', 'preset_tables',
+           'neutral_change', 'preset_changed', 'inputs_changed', 'record_staleness', 'stale_records',
+           'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time
@@ -70,11 +71,25 @@ def pick_device(name:str|None=None, # 'cpu', 'cuda', 'cuda:1', …; None for a G
     except RuntimeError as e: raise ValueError(f"device {name} is not usable here: {str(e).splitlines()[0]}") from None
     return device
 
+_most_data_workers = None   # `limit_data_workers`'s cap; None: every configuration's own `num_workers`
+
+def limit_data_workers(most:int|None): # data-loading processes a run may start at most; None: as its configuration says
+    "Cap the data-loading processes of the runs this process makes, as `ni_reproduce --jobs` divides a machine between its steps."
+    global _most_data_workers
+    if most is not None and (isinstance(most, bool) or not isinstance(most, int) or most < 0):
+        raise ValueError(f"workers must be a count of processes ≥ 0, got {most!r}")
+    _most_data_workers = most
+
+def data_workers(configured:int) -> int: # a configuration's `num_workers`
+    "The data-loading processes a run starts: its configuration's, within `limit_data_workers`'s cap."
+    return configured if _most_data_workers is None else min(configured, _most_data_workers)
+
 def machine_info(device:torch.device) -> dict:
-    "What ran the experiment: platform, CPU count and threads, torch version, GPU name, and the CPU load (1, 5, 15 min)."
+    "What ran the experiment: platform, CPU count and threads, torch version, GPU name, the CPU load (1, 5, 15 min) and any cap on its data-loading processes."
     gpu = torch.cuda.get_device_name(device) if device.type == 'cuda' else None
+    capped = {} if _most_data_workers is None else dict(data_workers_at_most=_most_data_workers)
     return dict(platform=platform.platform(), cpus=os.cpu_count(), threads=torch.get_num_threads(),
-                torch=torch.__version__, gpu=gpu, load_average=[round(l, 2) for l in os.getloadavg()])
+                torch=torch.__version__, gpu=gpu, load_average=[round(l, 2) for l in os.getloadavg()], **capped)
 
 # %% ../../nbs/50_experiments.core.ipynb #ce660c12
 def write_atomic(path:Path, # the file to (over)write
@@ -508,6 +523,9 @@ NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint
         ('ADAPTATION', '91f9c1ddfa41', '04f719ce5075'), ('ADAPTATION', 'ae4db4ea86ec', '29590fa23966'),   # `adapt` stopping a
         ('_pretrained', '72728d637b75', '9d60315cdf39'), ('_pretrained', '2d8b9ea7fa89', 'ded739c6bb03'), # diverging fit;
         ('adapt', '0591eaca4955', 'f98950d842c3'), ('adapt', 'f624a67c95b8', '51fa45334924'))},           # schemes 1, 2
+    **{(name, before, after): None for name, before, after in (                      # loading processes within `limit_data_workers`
+        ('train_digits', '5daf9ffe89d2', '8a44b0f43332'), ('train_digits', '9d485c9f110a', '7674d35b0dd5'),   # schemes 1, 2
+        ('pgm_data', 'ec401794528d', 'a223681d43e9'), ('pgm_data', '927cd2b03e93', '42675d3181e2'))},
     ('ROUTING', 'daeaa52aa785', '5b8999fb4405'): ('digits_routing',), ('routing_body', '2491911fb10a', '0638c3edacd7'): ('digits_routing',),
     ('CancelFitException', '04d5a84762eb', '04d5a84762eb+333ec584bf0e'): ('block_ops_addmul', 'block_ops_double_add', 'block_ops_algo'),
     **{('addmul_headline', before, after): ('block_ops_addmul', 'block_ops_double_add', 'block_ops_algo')   # a dash for a family

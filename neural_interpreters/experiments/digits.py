@@ -25,7 +25,7 @@ from ..data.offline_digits import offline_real_digits, offline_module
 from ..train.metrics import SourceAccuracy
 from ..train.learner import interpreter_learner
 from ..train.callbacks import BF16MixedPrecision
-from .core import ExperimentConfig, Experiment, Run, configure
+from .core import ExperimentConfig, Experiment, Run, configure, data_workers
 from ..core.recipes import model_builder
 from ..core.persistence import save_model, load_model
 
@@ -163,7 +163,7 @@ def train_digits(cfg:DigitsConfig, # data, model and training settings
     log(f"Data: {', '.join(s.name for s in train_sets)}; {sum(map(len, train_sets)):,} training and "
         f"{sum(map(len, valid_sets)):,} validation images")
     set_seed(seed)
-    dls = digits_dls(train_sets, valid_sets, cfg.bs, cfg.image_size, cfg.augment, cfg.num_workers, device, randaugment=cfg.randaugment)
+    dls = digits_dls(train_sets, valid_sets, cfg.bs, cfg.image_size, cfg.augment, data_workers(cfg.num_workers), device, randaugment=cfg.randaugment)
     learn = digits_learner(cfg, dls, path)
     steps = cfg.epochs * len(dls.train)
     log(f"Training a {DIGITS_MODEL_NAMES[cfg.model]} ({n_params(learn.model, trainable=False):,} parameters): {cfg.epochs} epochs, {steps:,} steps")

@@ -30,7 +30,7 @@ from ..models.pgm import pgm_model, pgm_vit_config, pgm_ni_config
 from ..baselines.wren import WReN, WReNConfig
 from ..train.learner import interpreter_learner
 from ..train.metrics import GlobalAvgMetric
-from .core import ExperimentConfig, Experiment, Run, write_atomic
+from .core import ExperimentConfig, Experiment, Run, write_atomic, data_workers
 
 # %% ../../nbs/54_experiments.pgm.ipynb #1b88ec7d
 MODELS = ('ni', 'vit', 'wren')
@@ -192,7 +192,7 @@ def pgm_data(cfg:PGMConfig, seed:int=0, device=None):
     "DataLoaders of the run's regime: train, validation (in-distribution) and test (`dls[2]`, out-of-distribution)."
     return pgm_dls(cfg.regime, cfg.bs, cfg.n_train, cfg.n_valid, cfg.n_test, seed=seed,
                    data_dir=cfg.data_dir if cfg.data == 'npz' else None, max_triples=cfg.max_triples,
-                   distractors=cfg.distractors, size=cfg.panel_size, num_workers=cfg.num_workers, device=device)
+                   distractors=cfg.distractors, size=cfg.panel_size, num_workers=data_workers(cfg.num_workers), device=device)
 
 def train_pgm(cfg:PGMConfig, dls, seed:int=0, path='.', log=print) -> dict:
     "Train the run's model with Table 7's recipe, checkpointing every epoch (resumable) and keeping the best epoch."
