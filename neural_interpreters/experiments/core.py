@@ -23,7 +23,7 @@ import matplotlib.pyplot as plt
 from fastcore.basics import str_enum
 from fastai.torch_core import rank_distrib
 from ..core.utils import check_choice
-from ..train.callbacks import progress_for_logs, TimeLimit, units_within
+from ..train.callbacks import progress_for_logs, TimeLimit, units_within, when_checkpointed, checkpoint_saved
 
 # %% ../../nbs/50_experiments.core.ipynb #626bac1b
 Preset = str_enum('Preset', 'quick', 'gpu', 'paper')
@@ -197,9 +197,16 @@ class RunFolder:
         "The optimisers that took a step in any chunk of the run so far."
         return self._clock().get('optimisers', [])
 
-    def add_chunk(self, seconds:float, optimisers:set=frozenset()): # a chunk's wall time and the optimisers it stepped
-        if self.writes: write_atomic(self._clock_file, json.dumps(dict(seconds=self.seconds_spent() + seconds,
-                                                                       optimisers=sorted({*self.optimisers(), *optimisers}))))
+    @contextmanager
+    def clock_running(self, optimisers:set): # the optimisers the chunk steps, filled as it runs (`optimisers_used`)
+        "Add the wall time within to the run's clock as one chunk, saved with every checkpoint and part and when the chunk ends: a killed chunk loses only the time since its last save."
+        spent, used, start = self.seconds_spent(), self.optimisers(), time.time()
+        def save():
+            if self.writes: write_atomic(self._clock_file, json.dumps(dict(seconds=spent + time.time() - start,
+                                                                           optimisers=sorted({*used, *optimisers}))))
+        try:
+            with when_checkpointed(save): yield
+        finally: save()
 
     def pin_input(self,
                   name:str,   # what the input is to the run, e.g. 'pretrained_ni'
@@ -232,6 +239,7 @@ class RunFolder:
         with units_within(): result = _as_json(compute())
         TimeLimit.took(TimeLimit.clock() - started)
         if self.writes: write_atomic(file, json.dumps(result))
+        checkpoint_saved()
         return result
 
     def save_results(self, results:dict):
@@ -422,11 +430,10 @@ class Run:
         if self.folder.finished:
             log(f"{self.experiment.name}: the run in {self.folder.path} has finished; reporting its recorded results")
             return self.folder.results()
-        start, optimisers = time.time(), set()
-        try:
-            with progress_for_logs(), deterministic_algorithms(self.deterministic), optimisers_used(optimisers):
-                results, fig = self.experiment.body(self, log)
-        finally: self.folder.add_chunk(time.time() - start, optimisers)     # stopped or finished, this chunk counts
+        optimisers = set()
+        with (self.folder.clock_running(optimisers), progress_for_logs(), deterministic_algorithms(self.deterministic),
+              optimisers_used(optimisers)):
+            results, fig = self.experiment.body(self, log)
         module = self.experiment.module
         code = dict(code_record(module), preset=preset_fingerprint(self.experiment, self.preset)) if _module_file(module) else None
         record = dict(experiment=self.experiment.name, preset=self.preset, seed=self.seed, config=asdict(self.config),
@@ -510,7 +517,9 @@ _QUICK_ONLY = ('digits_routing', 'digits_sweep', 'budget_fig5a', 'budget_fig5b',
 _DIGITS_BUT_FIG5C = ('digits_ni', 'digits_vit', 'digits_fig5a', 'digits_fig6', 'digits_fig5b', *_QUICK_ONLY)
 _ADAPTING = ('digits_fig5a', 'digits_fig6', 'digits_fig5b', 'digits_fig5c', 'budget_fig5a', 'budget_fig5b', 'budget_fig18', 'budget_table2')
 NEUTRAL_CHANGES = {  # (definition, its fingerprint in a record, its fingerprint now) -> the experiments whose records it leaves as they were; None: all
-    ('CheckpointCallback', 'e4b2b5cccd12', 'bd71e4bfc474'): None, ('CheckpointCallback', '3b70f601aaf1', '1d9c5cfded45'): None, # schemes 1, 2
+    **{('CheckpointCallback', before, after): None for before, after in (          # host-memory loading, then the clock
+        ('e4b2b5cccd12', '85510df30bea'), ('bd71e4bfc474', '85510df30bea'),        # saved with each checkpoint; scheme 1
+        ('3b70f601aaf1', 'b4e9696ba9ab'), ('1d9c5cfded45', 'b4e9696ba9ab'))},      # scheme 2
     ('pgm_dls', 'af358a256dbc', '3997c256a038'): ('budget_fig5a', 'budget_fig5b', 'budget_fig18'),     # scheme 1
     **{(name, before, after): _DIGITS_BUT_FIG5C for name, before, after in (          # the digits `precision`, schemes 1, 2
         ('DigitsConfig', 'f67ee35aad7f', 'c1aa65ed3b10'), ('DigitsConfig', '1bf385ac69c8', 'fc57cfb6d928'),

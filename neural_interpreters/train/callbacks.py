@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['RoutingStatsCallback', 'TimeLimitReached', 'TimeLimit', 'time_limit', 'units_within', 'plain', 'rng_states',
-           'set_rng_states', 'CheckpointCallback', 'StabilityCallback', 'CUDAGraphs', 'BF16MixedPrecision',
-           'StopOnDivergence', 'LineProgressCallback', 'progress_for_logs']
+           'set_rng_states', 'when_checkpointed', 'checkpoint_saved', 'CheckpointCallback', 'StabilityCallback',
+           'CUDAGraphs', 'BF16MixedPrecision', 'StopOnDivergence', 'LineProgressCallback', 'progress_for_logs']
 
 # %% ../../nbs/33_train.callbacks.ipynb #fe5f2b78
 import os, random, sys, time
@@ -155,6 +155,19 @@ def set_rng_states(state:dict,   # from `rng_states`
     for dl, s in zip(loaders, state['loaders']):
         if s is not None and _rng_of(dl): _rng_of(dl).setstate(_python_state(s))
 
+_checkpoint_listeners = []  # the functions of the `when_checkpointed` contexts in force
+
+@contextmanager
+def when_checkpointed(fn): # called, without arguments, after each save of progress within the context
+    "Within, call `fn` whenever a run has just saved its progress: each epoch a `CheckpointCallback` saves, each part of a run stored."
+    _checkpoint_listeners.append(fn)
+    try: yield
+    finally: _checkpoint_listeners.remove(fn)
+
+def checkpoint_saved():
+    "Tell the enclosing `when_checkpointed` contexts that progress has just been saved."
+    for fn in _checkpoint_listeners: fn()
+
 class CheckpointCallback(Callback):
     "Save model, optimiser, random generators and history after every epoch; on `fit`, resume after the last saved epoch."
     order = ProgressCallback.order + 1  # after the recorder (saves its rows) and the progress bar (starts its clock)
@@ -208,7 +221,7 @@ class CheckpointCallback(Callback):
 
     def after_epoch(self):
         if self.epoch < self.done: return
-        if not rank_distrib(): self._save()
+        if not rank_distrib(): self._save(); checkpoint_saved()
         TimeLimit.took(TimeLimit.clock() - self.started)
         if self.epoch + 1 < self.n_epoch: TimeLimit.check(f'epoch {self.epoch + 2} of {self.n_epoch} ({self.fname})')
 
