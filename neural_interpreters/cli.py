@@ -88,6 +88,7 @@ def ni_fuzzy_boolean(
     finetune_epochs:int=None,          # override the preset's fine-tuning epochs
     n_points:int=None,                 # override the preset's points per function
     finetune_settings:str=None,        # comma-separated fine-tuning settings to run (cls,type_matching,all); all three if not given
+    lr_finetune:float=None,            # override the preset's fine-tuning rate (Table 3: 0.05); with --lr_finetune_pretrained, the new tokens'
     lr_finetune_pretrained:float=None, # fine-tuning rate of the unfrozen pre-trained parameters; Table 3's one rate if not given
     threads:int=None,                  # CPU threads for torch; torch's default if not given
     resume:store_true=False,           # continue the unfinished run in `out` from its last checkpoint
@@ -101,7 +102,7 @@ def ni_fuzzy_boolean(
             run = FUZZY_BOOLEAN.run(str(preset), out, device, seed, resume, deterministic, pretrain_epochs=pretrain_epochs,
                                     finetune_epochs=finetune_epochs, n_points=n_points,
                                     finetune_settings=tuple(finetune_settings.split(',')) if finetune_settings else None,
-                                    lr_finetune_pretrained=lr_finetune_pretrained)
+                                    lr_finetune=lr_finetune, lr_finetune_pretrained=lr_finetune_pretrained)
         record = run.execute()
     if rank_distrib(): return
     print(results_table(record['results']))
