@@ -5,9 +5,9 @@
 # %% auto #0
 __all__ = ['BlockOpsTask', 'LimitedPairs', 'FnnLoss', 'DigitsModel', 'DigitsData', 'DigitsPosition', 'PosBiasReading',
            'RandAugmentSetting', 'DigitsPrecision', 'AdaptFigure', 'AdaptData', 'AdaptReadout', 'PGMRegime', 'PGMModel',
-           'PGMData', 'BudgetClaim', 'argument_errors', 'choice_list', 'number_list', 'set_threads', 'stops_at',
-           'ni_fuzzy_boolean', 'ni_block_ops', 'interpreter_changes', 'ni_digits', 'ni_digits_adapt', 'ni_benchmark',
-           'ni_docs', 'ni_pgm', 'ni_budget']
+           'PGMData', 'BudgetClaim', 'argument_errors', 'spelled_out', 'choice_list', 'number_list', 'set_threads',
+           'stops_at', 'ni_fuzzy_boolean', 'ni_block_ops', 'interpreter_changes', 'ni_digits', 'ni_digits_adapt',
+           'ni_benchmark', 'ni_docs', 'ni_pgm', 'ni_budget']
 
 # %% ../nbs/90_cli.ipynb #a555a10d
 import json, sys
@@ -37,6 +37,16 @@ def argument_errors(command:str): # the console script's name
     "Turn a `ValueError` raised while checking arguments into one line on stderr and exit status 1."
     try: yield
     except ValueError as e: sys.exit(f"{command}: error: {e}")
+
+def spelled_out(command:str, # the console script's name
+                options:dict, # its parameters: the function's `locals()` on entry
+               ):
+    "Refuse an abbreviated option: argparse would take `--lr` for the one option that begins so, whatever was meant."
+    if Path(sys.argv[0]).name != command: return                        # called from Python, not as the script
+    for arg in sys.argv[1:]:
+        name = arg.partition('=')[0][2:]
+        if arg.startswith('--') and name and name not in options and name not in ('help', 'pdb', 'xtra'):
+            sys.exit(f"{command}: error: --{name} is not an option of {command}; options are written in full (see --help)")
 
 def choice_list(name:str,   # the argument's name
                 value:str,  # what was given: comma-separated choices
@@ -96,6 +106,7 @@ def ni_fuzzy_boolean(
     deterministic:store_true=False,    # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Neural Interpreters on fuzzy Boolean expressions (§4.1, Table 1): pre-train, fine-tune three ways, compare."
+    spelled_out('ni_fuzzy_boolean', locals())
     with stops_at('ni_fuzzy_boolean', time_limit):
         with argument_errors('ni_fuzzy_boolean'):
             set_threads(threads)
@@ -129,6 +140,7 @@ def ni_block_ops(
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "Run one Block-Operations experiment and write its results and figure."
+    spelled_out('ni_block_ops', locals())
     with stops_at('ni_block_ops', time_limit):
         with argument_errors('ni_block_ops'):
             set_threads(threads)
@@ -186,6 +198,7 @@ def ni_digits(
     no_interpreter_residual:store_true=False, # ni: y = Σ_u C z as in the authors' code, not eq. 11's x + Σ_u C (z − x)
 ):
     "Pre-train a Neural Interpreter or a ViT on SVHN, MNIST-M and MNIST at once (§4.2, Tables 4–5)."
+    spelled_out('ni_digits', locals())
     out = out or f'digits_{model}_results'
     with stops_at('ni_digits', time_limit):
         with argument_errors('ni_digits'):
@@ -256,6 +269,7 @@ def ni_digits_adapt(
     shampoo_lrs:str=None,        # fig5b: comma-separated Shampoo learning rates to search, e.g. 1,3,10,30; the preset's if not given
 ):
     "Adapt the pre-trained digits models (§4.2): Figs. 5a, 6, 5b and 5c with the paper's claims checked; the routing figures; the sweep."
+    spelled_out('ni_digits_adapt', locals())
     figure, preset = str(figure), str(preset)
     out = out or f'digits_{figure}_results'
     with argument_errors('ni_digits_adapt'): set_threads(threads); limit_data_workers(workers)
@@ -299,6 +313,7 @@ def ni_benchmark(
     out:str=None,               # write the results here as JSON
 ):
     "Benchmark forward+backward of the `NIConfig.digits()` backbone: fast path, literal equations, dense ceiling, the authors' code."
+    spelled_out('ni_benchmark', locals())
     with argument_errors('ni_benchmark'):
         implementations, dtypes = choice_list('paths', paths, PATHS), choice_list('precisions', precisions, PRECISIONS)
         if min(batch, set_size, steps) < 1 or warmup < 0:
@@ -343,6 +358,7 @@ def ni_docs(
     execute:store_true=False, # first refresh every notebook's stored outputs (slow/gpu cells keep theirs)
 ):
     "Build the docs site from `nbs/` into `_docs/`, offline, without Quarto, and write README.md from the index notebook."
+    spelled_out('ni_docs', locals())
     with argument_errors('ni_docs'):
         if n_workers < 1: raise ValueError(f"n_workers must be positive, got {n_workers}")
         if nbs is not None and not Path(nbs).is_dir(): raise ValueError(f"nbs {nbs!r} is not a folder of notebooks")
@@ -393,6 +409,7 @@ def ni_pgm(
     beta:float=None,              # WReN's meta-target weight β; the preset's (0, Table 2's WReN) if not given; 10: Barrett et al.'s other column
 ):
     "PGM abstract reasoning (§4.3, Table 2, Fig. 8): train, select by validation, test; print Table 2 beside the paper's."
+    spelled_out('ni_pgm', locals())
     regimes = TABLE2_REGIMES if str(regime) == 'all' else (str(regime),)
     with stops_at('ni_pgm', time_limit):
         with argument_errors('ni_pgm'):
@@ -434,6 +451,7 @@ def ni_budget(
     deterministic:store_true=False, # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
 ):
     "A claim of the paper at growing training budgets: does its quantity move toward the paper (closing), stay (flat) or move away (widening)?"
+    spelled_out('ni_budget', locals())
     claim = str(claim)
     out = out or f'budget_{claim}_results'
     with argument_errors('ni_budget'): set_threads(threads)

@@ -24,7 +24,7 @@ from .experiments.sweep import SWEEP
 from .experiments.pgm import PGM, TABLE2_REGIMES, pgm_run
 from .experiments.block_ops import BLOCK_OPS, trial_jobs
 from .viz.routing import ROUTING
-from .cli import argument_errors, choice_list
+from .cli import argument_errors, choice_list, spelled_out
 
 # %% ../nbs/91_reproduce.ipynb #0c9da90a
 @dataclass(frozen=True)
@@ -469,6 +469,7 @@ def ni_reproduce(
     measure:store_true=False,   # measure this machine's step times at the preset (the chosen steps) into results/preset_times.json, then print the plan
 ):
     "Reproduce both papers at one preset: every experiment's own command in order, resumable, ending in REPORT.md."
+    spelled_out('ni_reproduce', locals())
     preset = str(preset)
     with argument_errors('ni_reproduce'):
         steps = choose_steps(reproduction_plan(preset), only, skip)
