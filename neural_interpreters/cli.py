@@ -29,7 +29,9 @@ from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA, pretr
 from .experiments.sweep import SWEEP, sweep_table
 from .viz.routing import ROUTING, routing_report
 from .benchmark import (PATHS, PRECISIONS, AUTHORS_REPO, measure_in_subprocess, authors_benchmark, check_authors_code,
-                                           check_flex_device, format_results)
+                                           check_flex_device, format_results, FIT_CASES, measure_fit_step,
+                                           format_fit_results)
+from .train.step import STEP_MODES
 
 # %% ../nbs/90_cli.ipynb #98ff66e5
 @contextmanager
@@ -293,6 +295,28 @@ def ni_digits_adapt(
     print(f"wall time {record['wall_time_s']:.0f} s; results.json and {run.experiment.name}.png in {out}")
 
 # %% ../nbs/90_cli.ipynb #f53a951b
+def _check_out(out:str|None):
+    if out:
+        probe = Path(out).with_name('.write_test')
+        try: probe.parent.mkdir(parents=True, exist_ok=True); write_atomic(probe, ''); probe.unlink()
+        except OSError as e: raise ValueError(f"out {out!r} cannot be written ({e.strerror or e})") from None
+
+def _fit_benchmark(fit:str, preset:str, step_modes:str, steps:int, warmup:int, profiled:int, device:str, threads:int|None, out:str|None):
+    "`ni_benchmark --fit`: each case's training step in each mode, in this process; the file rewritten after each row."
+    with argument_errors('ni_benchmark'):
+        cases, modes = choice_list('fit', fit, FIT_CASES), choice_list('step_modes', step_modes, STEP_MODES)
+        set_threads(threads)
+        dev = pick_device(device)
+        if 'graphed' in modes and dev.type != 'cuda': raise ValueError(f"step_modes: graphed needs --device cuda, got {dev}")
+        _check_out(out)
+    meta, rows = dict(preset=preset, **machine_info(dev)), []
+    for case in cases:
+        for mode in modes:
+            rows.append(measure_fit_step(case, preset, mode, dev, steps, warmup, profiled))
+            print(format_fit_results(rows[-1:]), flush=True)
+            if out: write_atomic(Path(out), json.dumps(dict(meta=meta, results=rows), indent=2))
+    print(format_fit_results(rows))
+
 @call_parse
 def ni_benchmark(
     paths:str='fast,reference,dense', # comma-separated implementations to measure: fast, flex (GPU), reference, dense, authors
@@ -311,9 +335,14 @@ def ni_benchmark(
     authors_code:str=None,      # for the authors path: a checkout of github.com/nasimrahaman/neural-interpreter
     authors_deps:str=None,      # a folder holding the authors' dependencies (pip install --target FOLDER einops addict pyyaml)
     out:str=None,               # write the results here as JSON
+    fit:str=None,               # time these experiments' real training steps instead (comma-separated: digits_ni, digits_vit, pgm_ni, …)
+    preset:Preset='quick',      # with --fit: the experiments' preset (model, batch, optimiser, data)
+    step_modes:str='eager,compiled,graphed', # with --fit: the training steps to time (graphed needs --device cuda)
+    profiled:int=5,             # with --fit: steps profiled after the timed ones (launches, host waits, GPU time)
 ):
-    "Benchmark forward+backward of the `NIConfig.digits()` backbone: fast path, literal equations, dense ceiling, the authors' code."
+    "Benchmark the `NIConfig.digits()` backbone (fast path, literal equations, dense ceiling, the authors' code), or experiments' fit steps."
     spelled_out('ni_benchmark', locals())
+    if fit is not None: return _fit_benchmark(fit, str(preset), step_modes, steps, warmup, profiled, device, threads, out)
     with argument_errors('ni_benchmark'):
         implementations, dtypes = choice_list('paths', paths, PATHS), choice_list('precisions', precisions, PRECISIONS)
         if min(batch, set_size, steps) < 1 or warmup < 0:
@@ -330,10 +359,7 @@ def ni_benchmark(
         if 'authors' in implementations:
             if authors_code is None: raise ValueError(f"paths include authors: pass --authors_code, a checkout of {AUTHORS_REPO}")
             check_authors_code(authors_code, authors_deps)
-        if out:
-            probe = Path(out).with_name('.write_test')
-            try: probe.parent.mkdir(parents=True, exist_ok=True); write_atomic(probe, ''); probe.unlink()
-            except OSError as e: raise ValueError(f"out {out!r} cannot be written ({e.strerror or e})") from None
+        _check_out(out)
     machine = machine_info(dev)                    # its load average: before the measuring processes add theirs
     def measure(impl, dtype):
         run = dict(bs=batch, set_size=set_size, steps=steps, warmup=warmup, device=str(dev), bf16=dtype == 'bf16', compile=compile)
