@@ -19,7 +19,10 @@ cat > /tmp/ni_benchmark.py <<'PY'
 import importlib.util, sys, types
 if importlib.util.find_spec('ipywidgets') is None:
     sys.modules['ipywidgets'] = stand_in = types.ModuleType('ipywidgets')
-    stand_in.__getattr__ = lambda name: type(name, (), {'__init__': lambda self, *args, **kwargs: None})
+    def widget(name):
+        if name.startswith('__'): raise AttributeError(name)
+        return type(name, (), {'__init__': lambda self, *args, **kwargs: None})
+    stand_in.__getattr__ = widget
 from neural_interpreters.cli import ni_benchmark
 sys.exit(ni_benchmark())
 PY
