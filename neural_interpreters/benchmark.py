@@ -358,9 +358,10 @@ def fit_learner(case:str,      # one of `FIT_CASES`: an experiment and its model
     check_choice('case', case, FIT_CASES)
     experiment, _, model = case.partition('_')
     if experiment == 'digits':
-        cfg = replace(DIGITS_PRESETS[model][preset], n_train=-(-batches * DIGITS_PRESETS[model][preset].bs // 3), n_valid=64)
-        dls = digits_dls(*digits_data(cfg, 0), cfg.bs, cfg.image_size, cfg.augment, data_workers(cfg.num_workers), device,
-                         randaugment=cfg.randaugment)
+        cfg = DIGITS_PRESETS[model][preset]
+        cfg = replace(cfg, n_train=-(-batches * cfg.bs // 3), n_valid=64)          # three sources a batch
+        dls = digits_dls(*digits_data(cfg, 0), cfg.bs, cfg.image_size, cfg.augment, data_workers(cfg.num_workers),
+                         device, randaugment=cfg.randaugment)
         return digits_learner(cfg, dls, path)
     if experiment == 'pgm':
         cfg = replace(PGM_PRESETS[preset], model=model, n_train=batches * PGM_PRESETS[preset].bs, n_valid=64, n_test=64)
@@ -373,34 +374,39 @@ def fit_learner(case:str,      # one of `FIT_CASES`: an experiment and its model
 
 # %% ../nbs/80_benchmark.ipynb #0002e672
 class StepClock(Callback):
-    "Time `steps` training steps after `warmup` of them, then profile `profiled` more and end the fit."
+    "Time `steps` training steps after `warmup` of them, then profile `profiled` more and end the fit between two batches."
     order = TrainingStep.order - 1          # before the step, which ends every training batch's `before_batch`
     def __init__(self, warmup:int, steps:int, profiled:int):
         self.warmup, self.steps, self.profiled, self.profiler = warmup, steps, profiled, None
 
-    def before_fit(self): self.done, self.loader_s, self.last, self.marks = 0, 0., None, {}
+    def before_fit(self): self.done, self.loader_s, self.last, self.start, self.end = 0, 0., None, None, None
 
     def _sync(self):
         if next(self.model.parameters()).is_cuda: torch.cuda.synchronize()
 
     def before_batch(self):
         if not self.training: return
-        if self.last is not None and self.warmup < self.done <= self.warmup + self.steps:
+        if self.last is not None and self.warmup < self.done < self.warmup + self.steps:
             self.loader_s += time.perf_counter() - self.last
-        if self.done in (self.warmup, self.warmup + self.steps, self.warmup + self.steps + self.profiled):
-            self._sync(); self.marks[self.done] = time.perf_counter()
-        if self.done == self.warmup and torch.cuda.is_available(): torch.cuda.reset_peak_memory_stats()
-        if self.done == self.warmup + self.steps and self.profiled:
-            activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if torch.cuda.is_available() else [])
-            self.profiler = profile(activities=activities); self.profiler.__enter__()
-        if self.done == self.warmup + self.steps + self.profiled:
-            if self.profiler: self.profiler.__exit__(None, None, None)
-            raise CancelFitException()
+        if self.done == self.warmup:
+            self._sync(); self.start = time.perf_counter()
+            if torch.cuda.is_available(): torch.cuda.reset_peak_memory_stats()
 
     def after_batch(self):
-        if self.training: self.done += 1; self.last = time.perf_counter()
+        "Count the step; end the timing, then the profile, once their steps are done (never mid-batch: autocast is off)."
+        if not self.training: return
+        self.done += 1; self.last = time.perf_counter()
+        if self.done == self.warmup + self.steps:
+            self._sync(); self.end = time.perf_counter()
+            if self.profiled:
+                activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if torch.cuda.is_available() else [])
+                self.profiler = profile(activities=activities); self.profiler.__enter__()
+        if self.done == self.warmup + self.steps + self.profiled:
+            if self.profiler: self._sync(); self.profiler.__exit__(None, None, None)
+            raise CancelFitException()
 
-    def seconds(self, first:int, last:int) -> float: return (self.marks[last] - self.marks[first]) / (last - first)
+    @property
+    def seconds(self) -> float: return (self.end - self.start) / self.steps  # a step, loading included
 
 def step_profile(prof, steps:int) -> dict:
     "Per step: CUDA kernels and graphs launched, host waits for the GPU, copies, and the GPU's kernel time."
@@ -408,8 +414,8 @@ def step_profile(prof, steps:int) -> dict:
     count = lambda *names: sum(e.count for e in events if e.key in names) / steps
     gpu_us = sum(e.self_device_time_total for e in events if e.device_type.name == 'CUDA')
     return dict(kernel_launches=count('cudaLaunchKernel', 'cuLaunchKernel', 'cuLaunchKernelEx', 'cudaLaunchKernelExC'),
-                graph_launches=count('cudaGraphLaunch'), host_waits=count('cudaStreamSynchronize', 'cudaDeviceSynchronize',
-                                                                         'cudaEventSynchronize'),
+                graph_launches=count('cudaGraphLaunch'),
+                host_waits=count('cudaStreamSynchronize', 'cudaDeviceSynchronize', 'cudaEventSynchronize'),
                 copies=count('cudaMemcpyAsync', 'cudaMemcpy'), gpu_ms=gpu_us / steps / 1000,
                 operators=count(*{e.key for e in events if e.key.startswith('aten::')}))
 
@@ -423,10 +429,11 @@ def measure_fit_step(case:str,          # one of `FIT_CASES`
                      profiled:int=5,     # steps profiled after the timed ones (0: none)
                      backend:str='inductor', # with a compiled or graphed step: `torch.compile`'s backend
                     ) -> dict:           # ms a step, samples/s, loader's share, peak memory, launches a step
-    "Time `case`'s training step as its fit runs it: the preset's model, batch, optimiser and data, fastai's loop, `mode`."
+    "Time `case`'s training step as its fit runs it: the preset's model, batch, optimiser, data; fastai's loop; `mode`."
     check_choice('mode', mode, STEP_MODES)
     device = pick_device(device)
-    if min(steps, warmup) < 1 or profiled < 0: raise ValueError("steps and warmup must be positive, profiled non-negative")
+    if min(steps, warmup) < 1 or profiled < 0:
+        raise ValueError(f"steps and warmup must be positive, profiled non-negative; got {steps}, {warmup}, {profiled}")
     step = TrainingStep(mode, backend=backend) if mode != 'eager' else None
     if mode == 'graphed' and warmup <= step.warmup:
         raise ValueError(f"warmup must exceed the {step.warmup} compiled steps before a capture, got {warmup}")
@@ -438,14 +445,15 @@ def measure_fit_step(case:str,          # one of `FIT_CASES`
         with learn.no_bar(), learn.no_logging(): learn.fit(1, 1e-4, cbs=[clock] + ([step] if step else []))
         wall = time.perf_counter() - start
         losses = [round(float(l), 6) for l in learn.recorder.losses]
-    seconds, bs = clock.seconds(warmup, warmup + steps), learn.dls.train.bs
+    seconds, bs = clock.seconds, learn.dls.train.bs
     cuda = device.type == 'cuda'
+    profiled_rows = step_profile(clock.profiler, profiled) if profiled else {}
     return dict(case=case, preset=preset, mode=mode, ran=step.ran if step else 'eager', device=str(device), bs=bs,
                 ms_per_step=round(seconds * 1000, 3), samples_per_s=round(bs / seconds, 1),
                 loader_ms_per_step=round(clock.loader_s / steps * 1000, 3),
                 peak_memory_mb=round(torch.cuda.max_memory_allocated(device) / 2**20, 1) if cuda else None,
                 fit_wall_s=round(wall, 1), steps=steps, warmup=warmup, losses=losses,
-                **({f'profiled_{k}': round(v, 3) for k, v in step_profile(clock.profiler, profiled).items()} if profiled else {}))
+                **{f'profiled_{k}': round(v, 3) for k, v in profiled_rows.items()})
 
 def loss_gap(row:dict, rows:list) -> float|None:
     "The largest difference between `row`'s smoothed training losses and those of the eager row of its case in `rows`."
@@ -454,10 +462,13 @@ def loss_gap(row:dict, rows:list) -> float|None:
 
 def format_fit_results(rows:list) -> str:
     "`measure_fit_step`'s rows as a text table; `Δloss`: `loss_gap` against the eager row of the same case."
-    head = f"{'case':<14}{'preset':<7}{'step':<10}{'ms/step':>9}{'samples/s':>11}{'loader ms':>10}{'peak MB':>9}{'launches':>9}{'waits':>6}{'Δloss':>9}  ran"
-    cell = lambda r, k, f: format(r[k], f) if r.get(k) is not None else '–'
-    return '\n'.join([head] + [f"{r['case']:<14}{r['preset']:<7}{r['mode']:<10}{r['ms_per_step']:>9.1f}{r['samples_per_s']:>11.0f}"
-                                f"{r['loader_ms_per_step']:>10.1f}{cell(r, 'peak_memory_mb', '>9.0f'):>9}"
-                                f"{cell(r, 'profiled_kernel_launches', '>9.0f'):>9}{cell(r, 'profiled_host_waits', '>6.1f'):>6}"
-                                f"{cell(dict(gap=loss_gap(r, rows)), 'gap', '>9.1e'):>9}  {r['ran']}"
+    shown = lambda value, spec: '–' if value is None else format(value, spec)
+    head = (f"{'case':<14}{'preset':<7}{'step':<10}{'ms/step':>9}{'samples/s':>11}{'loader ms':>10}{'peak MB':>9}"
+            f"{'launches':>9}{'waits':>6}{'Δloss':>9}  ran")
+    return '\n'.join([head] + [f"{r['case']:<14}{r['preset']:<7}{r['mode']:<10}{r['ms_per_step']:>9.1f}"
+                                f"{r['samples_per_s']:>11.0f}{r['loader_ms_per_step']:>10.1f}"
+                                f"{shown(r.get('peak_memory_mb'), '.0f'):>9}"
+                                f"{shown(r.get('profiled_kernel_launches'), '.0f'):>9}"
+                                f"{shown(r.get('profiled_host_waits'), '.1f'):>6}{shown(loss_gap(r, rows), '.1e'):>9}"
+                                f"  {r['ran']}"
                                 for r in rows])

@@ -4,15 +4,15 @@
 
 # %% auto #0
 __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'DIGEST_SCHEME', 'NEUTRAL_CHANGES', 'ExperimentConfig', 'configure',
-           'pick_device', 'limit_data_workers', 'data_workers', 'machine_info', 'write_atomic', 'writable_folder',
-           'InputChanged', 'file_digest', 'file_input', 'RunFolder', 'deterministic_algorithms', 'code_path',
-           'tree_text', 'module_fingerprint', 'definition_fingerprints', 'code_record', 'optimisers_used', 'Experiment',
-           'Run', 'recorded_runs', 'headline_value', 'seed_spread', 'preset_fingerprint', 'preset_tables',
+           'pick_device', 'limit_data_workers', 'data_workers', 'use_training_step', 'machine_info', 'write_atomic',
+           'writable_folder', 'InputChanged', 'file_digest', 'file_input', 'RunFolder', 'deterministic_algorithms',
+           'code_path', 'tree_text', 'module_fingerprint', 'definition_fingerprints', 'code_record', 'optimisers_used',
+           'Experiment', 'Run', 'recorded_runs', 'headline_value', 'seed_spread', 'preset_fingerprint', 'preset_tables',
            'neutral_change', 'preset_changed', 'inputs_changed', 'record_staleness', 'stale_records',
            'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
-import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time
+import ast, hashlib, importlib.util, json, os, platform, re, subprocess, time, weakref
 from contextlib import contextmanager
 from dataclasses import dataclass, asdict, fields, replace
 from pathlib import Path
@@ -24,6 +24,9 @@ from fastcore.basics import str_enum
 from fastai.torch_core import rank_distrib
 from ..core.utils import check_choice
 from ..train.callbacks import progress_for_logs, TimeLimit, units_within, when_checkpointed, checkpoint_saved
+from ..train.step import training_step, step_mode, STEP_CHOICES
+try: import fcntl
+except ImportError: fcntl = None               # Windows: run folders are not locked (see `RunFolder.hold`)
 
 # %% ../../nbs/50_experiments.core.ipynb #626bac1b
 Preset = str_enum('Preset', 'quick', 'gpu', 'paper')
@@ -84,12 +87,23 @@ def data_workers(configured:int) -> int: # a configuration's `num_workers`
     "The data-loading processes a run starts: its configuration's, within `limit_data_workers`'s cap."
     return configured if _most_data_workers is None else min(configured, _most_data_workers)
 
+_step_choice = 'eager'       # `use_training_step`'s choice
+
+def use_training_step(mode:str): # one of `STEP_CHOICES`: auto, eager, compiled, graphed
+    "Train the runs this process makes with this training step (`train.step`); how a step runs, not what it computes."
+    global _step_choice
+    check_choice('step', mode, STEP_CHOICES)
+    _step_choice = mode
+
 def machine_info(device:torch.device) -> dict:
-    "What ran the experiment: platform, CPU count and threads, torch version, GPU name, the CPU load (1, 5, 15 min) and any cap on its data-loading processes."
+    "What ran the experiment: platform, CPUs and threads, torch, GPU, CPU load, loader cap, a training step not eager."
     gpu = torch.cuda.get_device_name(device) if device.type == 'cuda' else None
     capped = {} if _most_data_workers is None else dict(data_workers_at_most=_most_data_workers)
+    step = step_mode(_step_choice, device)
+    stepped = {} if step == 'eager' else dict(training_step=step)
     return dict(platform=platform.platform(), cpus=os.cpu_count(), threads=torch.get_num_threads(),
-                torch=torch.__version__, gpu=gpu, load_average=[round(l, 2) for l in os.getloadavg()], **capped)
+                torch=torch.__version__, gpu=gpu, load_average=[round(l, 2) for l in os.getloadavg()],
+                **capped, **stepped)
 
 # %% ../../nbs/50_experiments.core.ipynb #ce660c12
 def write_atomic(path:Path, # the file to (over)write
@@ -152,8 +166,31 @@ def _differences(stored:dict, wanted:dict, prefix='') -> list[str]:
     return out
 
 # %% ../../nbs/50_experiments.core.ipynb #e765a257
+_held_folders = weakref.WeakSet()   # the `RunFolder`s whose lock this process holds
+
+def _lock_folder(path:Path, # a run folder, with its `parts/`
+                ) -> int|None: # the open file `parts/_lock`, locked, naming this process; None where locks are not kept
+    "Lock run folder `path` for this process alone; a `ValueError` naming the process that holds it already."
+    fd = os.open(path/'parts'/'_lock', os.O_RDWR | os.O_CREAT, 0o644)
+    try: fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        holder = os.pread(fd, 32, 0).decode().strip() or '?'
+        os.close(fd)
+        raise ValueError(f"out {str(path)!r} is in use by another run (process {holder}): wait for it to end, "
+                         "or use another folder") from None
+    except OSError: os.close(fd); return None   # a file system without locks (some network ones): left unlocked
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, f'{os.getpid()}\n'.encode(), 0)
+    return fd
+
+def _drop_parents_locks():
+    "In a forked process (a data loader's worker), close the copies of its parent's locks: a lock dies with its holder."
+    for folder in list(_held_folders): folder.release()
+
+if fcntl: os.register_at_fork(after_in_child=_drop_parents_locks)
+
 class RunFolder:
-    "The output folder of one run: its identity, checkpoints, finished parts, results and figures."
+    "The output folder of one run: its identity, checkpoints, finished parts, results and figures; one run's at a time."
     def __init__(self,
                  path:str|Path,  # the folder; created if needed
                  identity:dict,  # what the run is: experiment, preset, seed, configuration (JSON-serialisable)
@@ -162,18 +199,40 @@ class RunFolder:
                 ):
         self.path, self.identity = Path(path), _as_json(identity)
         self.writes = rank_distrib() == 0          # in a distributed run, rank 0 checks and writes; the others read
+        self._unlock = None                        # closes the lock's file while this object holds the folder
         if not self.writes: return
         (writable_folder(path)/'parts').mkdir(exist_ok=True)
+        self.hold()
+        try: self._check_run(resume, defaults)
+        except BaseException: self.release(); raise
+
+    def _check_run(self, resume:bool, defaults:dict|None):
+        "Write the run's identity to `run.json`, or check that the folder's is this run's and may be continued."
         run_file = self.path/'run.json'
         if not run_file.exists(): write_atomic(run_file, json.dumps(self.identity, indent=1))
         else:
             stored = _with_defaults(json.loads(run_file.read_text()), _as_json(defaults or {}))
             if stored != self.identity:
-                raise ValueError(f"out {str(path)!r} belongs to another run: " + '; '.join(_differences(stored, self.identity)[:3])
+                raise ValueError(f"out {str(self.path)!r} belongs to another run: "
+                                 + '; '.join(_differences(stored, self.identity)[:3])
                                  + ". Use another folder, or delete this one to start afresh")
             if not resume and not self.finished:
-                raise ValueError(f"out {str(path)!r} holds an unfinished run of this experiment: pass --resume "
+                raise ValueError(f"out {str(self.path)!r} holds an unfinished run of this experiment: pass --resume "
                                  "(resume=True) to continue it from its last checkpoint, or use another folder")
+
+    def hold(self):
+        "Take the folder for this run until `release` or the end of the process; a `ValueError` if another run has it."
+        if not self.writes or self._unlock is not None or fcntl is None: return
+        fd = _lock_folder(self.path)
+        if fd is None: return
+        self._unlock = weakref.finalize(self, os.close, fd)     # closing the file releases the lock
+        _held_folders.add(self)
+
+    def release(self):
+        "Let another run, in this process or another, take the folder."
+        if self._unlock is not None: self._unlock()
+        self._unlock = None
+        _held_folders.discard(self)
 
     @property
     def checkpoints(self) -> Path: return self.path/'checkpoints'
@@ -404,7 +463,7 @@ class Experiment:
         return Run(self, preset, out, device, seed, resume, deterministic, **overrides)
 
 class Run:
-    "One run of an experiment: its checked configuration, device and run folder."
+    "One run of an experiment: its checked configuration, device and run folder, held until `execute` returns."
     def __init__(self, experiment:Experiment, preset:str|ExperimentConfig, out:str|Path, device:str|None=None,
                  seed:int|None=None, resume:bool=False, deterministic:bool=False, **overrides):
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**32):
@@ -413,6 +472,7 @@ class Run:
         self.preset = preset if isinstance(preset, str) else 'custom'
         self.config = configure(experiment.presets, preset, **overrides)
         self.device = pick_device(device)
+        step_mode(_step_choice, self.device)          # a graphed step without a GPU is refused before anything runs
         self.folder = RunFolder(out, dict(experiment=experiment.name, preset=self.preset, seed=seed,
                                           config=asdict(self.config)), resume, type(self.config).absent_fields())
 
@@ -426,13 +486,19 @@ class Run:
 
     def execute(self, log=print) -> dict:
         "Run the experiment's body unless the run has finished, write `results.json` and the figure; return the record."
+        self.folder.hold()                          # again, for a run executed a second time
+        try: return self._execute(log)
+        finally: self.folder.release()              # the run is done: another may take the folder
+
+    def _execute(self, log) -> dict:
+        "`execute`'s work, while the run holds its folder."
         if rank_distrib(): log = lambda message: None
         if self.folder.finished:
             log(f"{self.experiment.name}: the run in {self.folder.path} has finished; reporting its recorded results")
             return self.folder.results()
         optimisers = set()
         with (self.folder.clock_running(optimisers), progress_for_logs(), deterministic_algorithms(self.deterministic),
-              optimisers_used(optimisers)):
+              optimisers_used(optimisers), training_step(_step_choice, self.device)):
             results, fig = self.experiment.body(self, log)
         module = self.experiment.module
         code = dict(code_record(module), preset=preset_fingerprint(self.experiment, self.preset)) if _module_file(module) else None

@@ -30,7 +30,8 @@ def step_mode(mode:str,                 # 'auto', or one of `STEP_MODES`
     if mode not in STEP_CHOICES: raise ValueError(f"step must be one of {', '.join(STEP_CHOICES)}, got {mode!r}")
     device = torch.device(device)
     if mode == 'auto': return 'graphed' if device.type == 'cuda' else 'eager'
-    if mode == 'graphed' and device.type != 'cuda': raise ValueError(f"step='graphed' needs a CUDA device, got {device}")
+    if mode == 'graphed' and device.type != 'cuda':
+        raise ValueError(f"step='graphed' needs a CUDA device, got {device}")
     return mode
 
 # %% ../../nbs/33b_train.step.ipynb #2c9cf3c2
@@ -41,7 +42,8 @@ def traceable_loss(loss_func): # a loss function; fastai's flattened losses (`Ba
         pred, targ = (t.transpose(loss_func.axis, -1).contiguous() for t in (pred, targ))
         if loss_func.floatify and targ.dtype != torch.float16: targ = targ.float()
         if targ.dtype in (torch.int8, torch.int16, torch.int32): targ = targ.long()
-        if loss_func.flatten: pred, targ = pred.view(-1, pred.shape[-1]) if loss_func.is_2d else pred.view(-1), targ.view(-1)
+        if loss_func.flatten:
+            pred, targ = pred.view(-1, pred.shape[-1]) if loss_func.is_2d else pred.view(-1), targ.view(-1)
         return loss_func.func(pred, targ)
     return loss
 
@@ -49,8 +51,8 @@ def traceable_loss(loss_func): # a loss function; fastai's flattened losses (`Ba
 _STEP_EVENTS = ('after_pred', 'after_loss', 'before_backward', 'after_backward')
 
 def alters_step(cb:Callback) -> bool:
-    "Whether `cb` may change the loss or the gradients between the forward pass and the update, where a compiled step cannot see it."
-    if isinstance(cb, (MixedPrecision, TrainingStep)): return False    # autocast is traced; TrainingStep is the step itself
+    "Whether `cb` may change the loss or gradients between forward pass and update, which a compiled step cannot see."
+    if isinstance(cb, (MixedPrecision, TrainingStep)): return False    # autocast is traced; TrainingStep is the step
     return any(getattr(type(cb), event, None) is not None for event in _STEP_EVENTS)
 
 def _no_batch_transforms(dl) -> bool:
@@ -66,7 +68,7 @@ class DeviceSmoothLoss(AvgSmoothLoss):
 
 # %% ../../nbs/33b_train.step.ipynb #4de57b9b
 class TrainingStep(Callback):
-    "Training steps compiled without graph breaks, or compiled and replayed as two CUDA graphs: the gradients, then the update."
+    "Training steps compiled without graph breaks, or replayed as two CUDA graphs: the gradients, then the update."
     order = 1_000  # last: the schedule has set this step's rates and autocast is on before the step runs
     def __init__(self,
                  mode:str|None=None,       # 'compiled' or 'graphed' (`STEP_MODES`); None: the one `training_step` set
@@ -88,17 +90,19 @@ class TrainingStep(Callback):
         if self.mode == 'graphed' and self.device.type != 'cuda':
             raise ValueError(f"TrainingStep('graphed') needs the model on a CUDA device, got {self.device}")
         if self.mode == 'graphed' and not isinstance(getattr(self.opt, 'opt', None), torch.optim.Optimizer):
-            self.mode, self.ran = 'compiled', 'compiled: only a PyTorch optimiser (in fastai\'s `OptimWrapper`) is captured'
-        for cb in [cb for cb in self.learn.cbs if type(cb).__name__ == 'CUDAGraphs']: self.learn.remove_cb(cb)  # graphs part of it
+            self.mode, self.ran = 'compiled', "compiled: only a PyTorch optimiser (fastai's `OptimWrapper`) is captured"
+        for cb in [cb for cb in self.learn.cbs if type(cb).__name__ == 'CUDAGraphs']:
+            self.learn.remove_cb(cb)                   # it graphs part of what this graphs whole
         self.loss_fn, self.graphs, self.steps = traceable_loss(self.loss_func), {}, 0
         self.loss_of = torch.compile(self._forward, fullgraph=True, backend=self.backend, options=self._options())
         if self.overlap and self.device.type == 'cuda': self._overlap()
 
     def _options(self) -> dict|None:
-        "`inductor`'s options on a GPU: without the coalescing analysis of its tilings, which fails an assertion on some graphs."
+        "`inductor`'s options on a GPU: no coalescing analysis of its tilings, which fails an assertion on some graphs."
         if self.device.type != 'cuda' or self.backend != 'inductor': return None
         import torch._inductor.config as inductor
-        return {'triton.coalesce_tiling_analysis': False} if hasattr(inductor.triton, 'coalesce_tiling_analysis') else None
+        known = hasattr(inductor.triton, 'coalesce_tiling_analysis')
+        return {'triton.coalesce_tiling_analysis': False} if known else None
 
     def _forward(self, xb:list, yb:list) -> tuple[Tensor, Tensor]:
         "Prediction and loss of one batch (the part the compiler traces; autograd derives the backward pass from it)."
@@ -106,14 +110,15 @@ class TrainingStep(Callback):
         return pred, self.loss_fn(pred, *yb)
 
     def _overlap(self):
-        "Let the host run ahead of the GPU: batches copied from pinned memory without waiting, the smoothed loss kept on the GPU."
+        "Let the host run ahead: batches copied from pinned memory without a wait, the running loss kept on the GPU."
         dl, recorder = self.dls.train, self.learn.recorder
         self.moved = getattr(dl, 'device', None) is not None and _no_batch_transforms(dl)
         if self.moved:
             dl.device, dl.pin_memory, dl.fake_l.pin_memory = None, True, True
             self.learn._set_device = lambda b: to_device(b, self.device, non_blocking=True)
         self.saved_smooth_loss, recorder.smooth_loss = recorder.smooth_loss, DeviceSmoothLoss(recorder.smooth_loss.beta)
-        recorder.smooth_loss.reset()
+        recorder.smooth_loss.count = self.saved_smooth_loss.count           # as a resumed fit's checkpoint restored it
+        recorder.smooth_loss.val = self.saved_smooth_loss.val
 
     def before_batch(self):
         "Run the training batch's whole step here; fastai skips its own and goes on with `after_batch`."
@@ -148,7 +153,7 @@ class TrainingStep(Callback):
         graph = self.graphs[shapes]
         if graph is None: return self._compiled_step()         # these shapes could not be captured
         for buffer, t in zip(graph['inputs'], (*self.xb, *self.yb)): buffer.copy_(t)
-        for group, lr in zip(self.opt.param_groups, graph['rates']): lr.fill_(group['lr'])
+        for group, lr in zip(self.opt.opt.param_groups, graph['rates']): lr.fill_(group['lr'])
         graph['gradients'].replay()
         self.learn.pred, self.learn.loss_grad = graph['pred'], graph['loss']
         self.learn.loss = graph['loss'].detach().clone()
@@ -163,27 +168,30 @@ class TrainingStep(Callback):
         torch.cuda.current_stream(self.device).wait_stream(side)
 
     def _capture(self) -> dict|None:
-        "Capture this batch's shapes: forward, loss and backward in one graph, the optimiser's update in another; None if it fails."
-        groups, device = self.opt.param_groups, self.device
-        for state in self.opt.opt.state.values():                  # a capturable optimiser keeps its step counts on the GPU
-            if isinstance(state.get('step'), Tensor): state['step'] = state['step'].to(device, torch.float32)
+        "Capture this batch's shapes: forward, loss and backward in one graph, the update in another; None if it fails."
+        groups, state, device = self.opt.opt.param_groups, self.opt.opt.state.values(), self.device   # PyTorch's own
+        steps = {id(s): s['step'] for s in state if isinstance(s.get('step'), Tensor)}
+        for s in state:                                # a capturable optimiser keeps its step counts on the GPU
+            if id(s) in steps: s['step'] = steps[id(s)].to(device, torch.float32)
         rates, floats = [torch.tensor(float(g['lr']), device=device) for g in groups], [g['lr'] for g in groups]
         xb, yb = self._batch()
         inputs = [t.clone() for t in (*xb, *yb)]
         self.opt.zero_grad()
-        gradients, update = torch.cuda.CUDAGraph(), torch.cuda.CUDAGraph()
-        try:
-            with torch.cuda.graph(gradients):
+        try:   # thread_local: the loader's threads (pinning memory) may call CUDA while this thread captures
+            gradients, update = torch.cuda.CUDAGraph(), torch.cuda.CUDAGraph()
+            with torch.cuda.graph(gradients, capture_error_mode='thread_local'):
                 pred, loss = self.loss_of(inputs[:len(xb)], inputs[len(xb):])
                 loss.backward()
             for g, lr in zip(groups, rates): g['lr'], g['capturable'] = lr, True
-            with torch.cuda.graph(update, pool=gradients.pool()): self.opt.step()
+            with torch.cuda.graph(update, pool=gradients.pool(), capture_error_mode='thread_local'): self.opt.step()
         except RuntimeError as e:
-            first = e.__context__ or e
-            warnings.warn(f"TrainingStep: batches of shapes {[s for s, _ in self._shapes()]} could not be captured as CUDA graphs "
-                          f"({type(first).__name__}: {str(first).splitlines()[0]}); they run compiled")
-            self.ran = f"compiled (capture failed: {str(first).splitlines()[0]})"
+            first = str(e.__context__ or e).splitlines()[0]
+            warnings.warn(f"TrainingStep: batches of shapes {[s for s, _ in self._shapes()]} could not be captured "
+                          f"as CUDA graphs ({first}); they run compiled")
+            self.ran = f"compiled (capture failed: {first})"
             for g in groups: g['capturable'] = False
+            for s in state:                            # the counts back where a plain optimiser reads them
+                if id(s) in steps: s['step'] = steps[id(s)]
             self.opt.zero_grad()
             return None
         finally:
@@ -197,14 +205,17 @@ class TrainingStep(Callback):
         losses = self.learn.recorder.losses
         on_device = [i for i, l in enumerate(losses) if isinstance(l, Tensor) and l.device.type != 'cpu']
         if on_device:
-            for i, value in zip(on_device, torch.stack([losses[i] for i in on_device]).tolist()): losses[i] = torch.tensor(value)
+            values = torch.stack([losses[i] for i in on_device]).tolist()
+            for i, value in zip(on_device, values): losses[i] = torch.tensor(value)
 
     def after_fit(self):
         "Give back the loader, the recorder and fastai's own step."
         if not getattr(self, 'active', False): return
         self.graphs = {}
         if hasattr(self, 'saved_smooth_loss'):
-            self.learn.recorder.smooth_loss = self.saved_smooth_loss; del self.saved_smooth_loss
+            smooth, self.learn.recorder.smooth_loss = self.learn.recorder.smooth_loss, self.saved_smooth_loss
+            self.saved_smooth_loss.count, self.saved_smooth_loss.val = smooth.count, smooth.val.cpu()
+            del self.saved_smooth_loss
         if getattr(self, 'moved', False):
             dl = self.dls.train
             dl.device, dl.pin_memory, dl.fake_l.pin_memory = self.device, False, False
@@ -217,7 +228,7 @@ _default_mode = 'eager'
 @contextmanager
 def training_step(mode:str='auto', # `step_mode`'s choices
                   device=None):    # the device the learners train on; None: a GPU if there is one
-    "Within the context, every new fastai `Learner` trains with `TrainingStep` in `mode` (nothing is added where it is eager)."
+    "Within the context, every new fastai `Learner` trains with `TrainingStep` in `mode` (none where it is eager)."
     global _default_mode
     device = torch.device(('cuda' if torch.cuda.is_available() else 'cpu') if device is None else device)
     mode = step_mode(mode, device)
