@@ -374,7 +374,7 @@ def fit_learner(case:str,      # one of `FIT_CASES`: an experiment and its model
 
 # %% ../nbs/80_benchmark.ipynb #0002e672
 class StepClock(Callback):
-    "Time `steps` training steps after `warmup` of them, then profile `profiled` more and end the fit between two batches."
+    "Time `steps` training steps after `warmup` of them, profile `profiled` more, end the fit between batches."
     order = TrainingStep.order - 1          # before the step, which ends every training batch's `before_batch`
     def __init__(self, warmup:int, steps:int, profiled:int):
         self.warmup, self.steps, self.profiled, self.profiler = warmup, steps, profiled, None
@@ -393,7 +393,7 @@ class StepClock(Callback):
             if torch.cuda.is_available(): torch.cuda.reset_peak_memory_stats()
 
     def after_batch(self):
-        "Count the step; end the timing, then the profile, once their steps are done (never mid-batch: autocast is off)."
+        "Count the step; end the timing, then the profile, once their steps are done, between batches (autocast off)."
         if not self.training: return
         self.done += 1; self.last = time.perf_counter()
         if self.done == self.warmup + self.steps:
