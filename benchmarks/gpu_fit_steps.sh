@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every GPU measurement of the fit steps, in one command of about seven minutes on one H100 or H200: the real training
-# step of each experiment (`ni_benchmark --fit`), eager, graphed and compiled, with the loss of every step compared with
-# the eager fit's. Each measurement writes its file as soon as it ends, so a command stopped early keeps what it measured.
+# Every GPU measurement of the fit steps in one command: the real fit step of each experiment (`ni_benchmark --fit`),
+# eager and graphed, with the loss of every step compared with the eager fit's. On one H200 (2026-11-28) it was stopped
+# at 250 s, the wheels' install included, in its fourth measurement (PGM); it has not yet run to its end. Each
+# measurement writes its file as soon as it ends, so a command stopped early keeps what it measured.
 #   bash benchmarks/gpu_fit_steps.sh OUT_FOLDER
 # On a machine without the project's dependencies, WHEELS names a folder of their wheels, installed under /tmp/site.
 set -o pipefail
@@ -12,7 +13,8 @@ if [ -n "$WHEELS" ]; then
 fi
 export PYTHONUNBUFFERED=1
 { nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader; echo "cpus $(nproc)"
-  python3 -c 'import torch; print("torch", torch.__version__)'; echo "commit ${COMMIT:-$(git rev-parse HEAD 2>/dev/null)}"; } > "$out/machine.txt"
+  python3 -c 'import torch; print("torch", torch.__version__)'
+  echo "commit ${COMMIT:-$(git rev-parse HEAD 2>/dev/null)}"; } > "$out/machine.txt"
 # The console scripts' module imports the routing widgets (ipywidgets), which a bare GPU machine may lack and which no
 # measurement here uses: where it is missing, an empty stand-in module lets the import go through.
 cat > /tmp/ni_benchmark.py <<'PY'
@@ -27,7 +29,8 @@ from neural_interpreters.cli import ni_benchmark
 sys.exit(ni_benchmark())
 PY
 bench() {   # ni_benchmark from the source tree, whether or not the package is installed
-  python3 /tmp/ni_benchmark.py --device cuda --steps 30 --warmup 6 --profiled 5 "$@" 2>&1 | grep -v -e Warning -e warnings.warn | tee -a "$out/log.txt"
+  python3 /tmp/ni_benchmark.py --device cuda --steps 30 --warmup 6 --profiled 5 "$@" 2>&1 \
+    | grep -v -e Warning -e warnings.warn | tee -a "$out/log.txt"
 }
 bench --fit digits_ni --preset gpu --step_modes eager,graphed --out "$out/fit_digits_ni_gpu.json"
 bench --fit digits_vit --preset gpu --step_modes eager,graphed --out "$out/fit_digits_vit_gpu.json"

@@ -30,7 +30,7 @@ from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA, pretr
 from .experiments.sweep import SWEEP, sweep_table
 from .viz.routing import ROUTING, routing_report
 from .benchmark import (PATHS, PRECISIONS, AUTHORS_REPO, measure_in_subprocess, authors_benchmark, check_authors_code,
-                                           check_flex_device, format_results, FIT_CASES, measure_fit_step,
+                                           check_flex_device, format_results, FIT_BENCHMARK_CASES, measure_fit_step,
                                            format_fit_results)
 from .train.step import STEP_MODES, STEP_CHOICES
 
@@ -313,7 +313,7 @@ def _fit_benchmark(fit:str, preset:str, step_modes:str, steps:int, warmup:int, p
                    threads:int|None, out:str|None):
     "`ni_benchmark --fit`: each case's training step in each mode, in this process; the file rewritten after each row."
     with argument_errors('ni_benchmark'):
-        cases, modes = choice_list('fit', fit, FIT_CASES), choice_list('step_modes', step_modes, STEP_MODES)
+        cases, modes = choice_list('fit', fit, FIT_BENCHMARK_CASES), choice_list('step_modes', step_modes, STEP_MODES)
         set_threads(threads)
         dev = pick_device(device)
         if 'graphed' in modes and dev.type != 'cuda':
