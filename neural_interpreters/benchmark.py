@@ -7,7 +7,7 @@ __all__ = ['IMPLEMENTATIONS', 'PATHS', 'PRECISIONS', 'AUTHORS_REPO', 'FIT_BENCHM
            'saved_activation_bytes', 'step_flops', 'peak_memory_mb', 'operator_calls', 'measure_training', 'DenseBlock',
            'dense_transformer', 'flex_attend', 'check_flex_device', 'flex_attention_kernel', 'benchmark',
            'authors_harness', 'check_authors_code', 'authors_benchmark', 'measure_in_subprocess', 'format_results',
-           'fit_learner', 'step_profile', 'measure_fit_step', 'loss_gap', 'format_fit_results']
+           'fit_learner', 'step_profile', 'check_fit_step', 'measure_fit_step', 'loss_gap', 'format_fit_results']
 
 # %% ../nbs/80_benchmark.ipynb #ac2f4c7a
 import contextlib, inspect, json, multiprocessing, resource, subprocess, sys, tempfile, time, types
@@ -420,6 +420,15 @@ def step_profile(prof, steps:int) -> dict:
                 operators=count(*{e.key for e in events if e.key.startswith('aten::')}))
 
 # %% ../nbs/80_benchmark.ipynb #96eb73d4
+def check_fit_step(mode:str, steps:int, warmup:int, profiled:int): # `measure_fit_step`'s arguments of these names
+    "Refuse, naming the argument, a fit-step measurement that cannot be made."
+    check_choice('mode', mode, STEP_MODES)
+    if min(steps, warmup) < 1 or profiled < 0:
+        raise ValueError(f"steps and warmup must be positive, profiled non-negative; got {steps}, {warmup}, {profiled}")
+    before_capture = TrainingStep('graphed').warmup
+    if mode == 'graphed' and warmup <= before_capture:
+        raise ValueError(f"warmup must exceed the {before_capture} compiled steps before a capture, got {warmup}")
+
 def measure_fit_step(case:str,          # one of `FIT_BENCHMARK_CASES`
                      preset:str='quick', # the experiment's preset
                      mode:str='eager',   # the training step: one of `STEP_MODES`
@@ -430,13 +439,9 @@ def measure_fit_step(case:str,          # one of `FIT_BENCHMARK_CASES`
                      backend:str='inductor', # with a compiled or graphed step: `torch.compile`'s backend
                     ) -> dict:           # ms a step, samples/s, loader's share, peak memory, launches a step
     "Time `case`'s training step as its fit runs it: the preset's model, batch, optimiser, data; fastai's loop; `mode`."
-    check_choice('mode', mode, STEP_MODES)
+    check_fit_step(mode, steps, warmup, profiled)
     device = pick_device(device)
-    if min(steps, warmup) < 1 or profiled < 0:
-        raise ValueError(f"steps and warmup must be positive, profiled non-negative; got {steps}, {warmup}, {profiled}")
     step = TrainingStep(mode, backend=backend) if mode != 'eager' else None
-    if mode == 'graphed' and warmup <= step.warmup:
-        raise ValueError(f"warmup must exceed the {step.warmup} compiled steps before a capture, got {warmup}")
     set_seed(0)
     with tempfile.TemporaryDirectory() as folder:
         learn = fit_learner(case, preset, device, warmup + steps + profiled + 2, folder)

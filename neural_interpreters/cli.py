@@ -31,7 +31,7 @@ from .experiments.sweep import SWEEP, sweep_table
 from .viz.routing import ROUTING, routing_report
 from .benchmark import (PATHS, PRECISIONS, AUTHORS_REPO, measure_in_subprocess, authors_benchmark, check_authors_code,
                                            check_flex_device, format_results, FIT_BENCHMARK_CASES, measure_fit_step,
-                                           format_fit_results)
+                                           check_fit_step, format_fit_results)
 from .train.step import STEP_MODES, STEP_CHOICES
 
 # %% ../nbs/90_cli.ipynb #98ff66e5
@@ -309,15 +309,17 @@ def _check_out(out:str|None):
         try: probe.parent.mkdir(parents=True, exist_ok=True); write_atomic(probe, ''); probe.unlink()
         except OSError as e: raise ValueError(f"out {out!r} cannot be written ({e.strerror or e})") from None
 
-def _fit_benchmark(fit:str, preset:str, step_modes:str, steps:int, warmup:int, profiled:int, device:str,
+def _fit_benchmark(fit:str, preset:str, step_modes:str|None, steps:int, warmup:int, profiled:int, device:str,
                    threads:int|None, out:str|None):
     "`ni_benchmark --fit`: each case's training step in each mode, in this process; the file rewritten after each row."
     with argument_errors('ni_benchmark'):
-        cases, modes = choice_list('fit', fit, FIT_BENCHMARK_CASES), choice_list('step_modes', step_modes, STEP_MODES)
         set_threads(threads)
         dev = pick_device(device)
+        step_modes = step_modes or ('eager,compiled,graphed' if dev.type == 'cuda' else 'eager,compiled')
+        cases, modes = choice_list('fit', fit, FIT_BENCHMARK_CASES), choice_list('step_modes', step_modes, STEP_MODES)
         if 'graphed' in modes and dev.type != 'cuda':
             raise ValueError(f"step_modes: graphed needs --device cuda, got {dev}")
+        for mode in modes: check_fit_step(mode, steps, warmup, profiled)
         _check_out(out)
     meta, rows = dict(preset=preset, **machine_info(dev)), []
     for case in cases:
@@ -347,7 +349,7 @@ def ni_benchmark(
     out:str=None,               # write the results here as JSON
     fit:str=None,               # instead: time these experiments' fit steps (comma-separated: digits_ni, pgm_ni, …)
     preset:Preset='quick',      # with --fit: the experiments' preset (model, batch, optimiser, data)
-    step_modes:str='eager,compiled,graphed', # with --fit: the training steps to time (graphed needs --device cuda)
+    step_modes:str=None,        # with --fit: the training steps to time; all three on a GPU, eager and compiled on a CPU
     profiled:int=5,             # with --fit: steps profiled after the timed ones (launches, host waits, GPU time)
 ):
     "Benchmark the digits backbone (fast, literal, dense ceiling, the authors' code), or experiments' fit steps."
