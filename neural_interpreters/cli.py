@@ -349,7 +349,7 @@ def ni_benchmark(
     out:str=None,               # write the results here as JSON
     fit:str=None,               # instead: time these experiments' fit steps (comma-separated: digits_ni, pgm_ni, …)
     preset:Preset='quick',      # with --fit: the experiments' preset (model, batch, optimiser, data)
-    step_modes:str=None,        # with --fit: the training steps to time; all three on a GPU, eager and compiled on a CPU
+    step_modes:str=None,        # with --fit: the training steps to time; all three on a GPU, eager,compiled on a CPU
     profiled:int=5,             # with --fit: steps profiled after the timed ones (launches, host waits, GPU time)
 ):
     "Benchmark the digits backbone (fast, literal, dense ceiling, the authors' code), or experiments' fit steps."
