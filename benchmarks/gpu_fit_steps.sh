@@ -33,6 +33,6 @@ bench() {   # ni_benchmark from the source tree, whether or not the package is i
     | grep -v -e Warning -e warnings.warn | tee -a "$out/log.txt"
 }
 bench --fit digits_ni --preset gpu --step_modes eager,graphed --out "$out/fit_digits_ni_gpu.json"
-bench --fit digits_vit --preset gpu --step_modes eager,graphed --out "$out/fit_digits_vit_gpu.json"
-bench --fit fuzzy_boolean --preset quick --step_modes eager,graphed --out "$out/fit_fuzzy_boolean_quick.json"
 bench --fit pgm_ni --preset gpu --step_modes eager,graphed --out "$out/fit_pgm_ni_gpu.json"
+bench --fit fuzzy_boolean --preset quick --step_modes eager,graphed --out "$out/fit_fuzzy_boolean_quick.json"
+bench --fit digits_vit --preset gpu --step_modes eager,graphed --out "$out/fit_digits_vit_gpu.json"
