@@ -379,7 +379,10 @@ class _StepClock(Callback):
     def __init__(self, warmup:int, steps:int, profiled:int):
         self.warmup, self.steps, self.profiled, self.profiler = warmup, steps, profiled, None
 
-    def before_fit(self): self.done, self.loader_s, self.last, self.start, self.end = 0, 0., None, None, None
+    def before_fit(self):
+        "Start counting, and the memory peak with the warm-up: a graphed step allocates at its capture."
+        self.done, self.loader_s, self.last, self.start, self.end = 0, 0., None, None, None
+        if torch.cuda.is_available(): torch.cuda.reset_peak_memory_stats()
 
     def _sync(self):
         if next(self.model.parameters()).is_cuda: torch.cuda.synchronize()
@@ -388,9 +391,7 @@ class _StepClock(Callback):
         if not self.training: return
         if self.last is not None and self.warmup < self.done < self.warmup + self.steps:
             self.loader_s += time.perf_counter() - self.last
-        if self.done == self.warmup:
-            self._sync(); self.start = time.perf_counter()
-            if torch.cuda.is_available(): torch.cuda.reset_peak_memory_stats()
+        if self.done == self.warmup: self._sync(); self.start = time.perf_counter()
 
     def after_batch(self):
         "Count the step; end the timing, then the profile, once their steps are done, between batches (autocast off)."

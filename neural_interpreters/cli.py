@@ -22,7 +22,8 @@ from fastcore.script import call_parse, Param, store_true
 from .core.interpreter import NIConfig
 from .train.callbacks import time_limit, TimeLimitReached
 from .experiments.core import (Preset, pick_device, write_atomic, writable_folder, machine_info, InputChanged,
-                                                 limit_data_workers, use_training_step)
+                                                  UnreadableFile, UnwritableFile, limit_data_workers,
+                                                  use_training_step, write_figure)
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, results_table
 from .experiments.block_ops import BLOCK_OPS, FNN_LOSSES
 from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, DIGITS_PRECISIONS, accuracy_table
@@ -81,14 +82,14 @@ def set_threads(threads:int|None): # CPU threads for torch; None keeps torch's d
 @contextmanager
 def stops_at(command:str,          # the console script's name
              minutes:float|None):  # its `--time_limit`; None: no limit
-    "Run the command under `time_limit(minutes)`; stopped there, say how to continue on stderr and exit with status 75; a resumed run refused as its input changed (`InputChanged`): one line, status 1."
+    "Run within `time_limit(minutes)` (past it: exit 75, saying how to go on); a changed input or bad file: one line."
     with ExitStack() as limit:
         with argument_errors(command): limit.enter_context(time_limit(minutes))
         try: yield
         except TimeLimitReached as e:
             if not rank_distrib(): print(f"{command}: {e.message}", file=sys.stderr)
             sys.exit(75)
-        except InputChanged as e: sys.exit(f"{command}: error: {e}")
+        except (InputChanged, UnreadableFile, UnwritableFile) as e: sys.exit(f"{command}: error: {e}")
 
 STEP_OPTION = Param("the training step: eager (fastai's own), compiled (torch.compile), graphed (compiled and replayed "
                     "as CUDA graphs; GPU only), auto (graphed on a GPU, eager on the CPU)", str, choices=STEP_CHOICES)
@@ -107,7 +108,7 @@ def ni_fuzzy_boolean(
     lr_finetune:float=None,            # override the preset's fine-tuning rate (Table 3: 0.05); with --lr_finetune_pretrained, the new tokens'
     lr_finetune_pretrained:float=None, # fine-tuning rate of the unfrozen pre-trained parameters; Table 3's one rate if not given
     threads:int=None,                  # CPU threads for torch; torch's default if not given
-    step:STEP_OPTION='eager',
+    step:STEP_OPTION='auto',
     resume:store_true=False,           # continue the unfinished run in `out` from its last checkpoint
     time_limit:float=None,             # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
     deterministic:store_true=False,    # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
@@ -191,7 +192,7 @@ def ni_digits(
     device:str=None,           # cpu, cuda, cuda:1, …; a GPU if there is one
     epochs:int=None,           # override the preset's epochs
     threads:int=None,          # CPU threads for torch; torch's default if not given
-    step:STEP_OPTION='eager',
+    step:STEP_OPTION='auto',
     workers:int=None,          # at most this many data-loading processes; the preset's num_workers if not given
     resume:store_true=False,   # continue the unfinished run in `out` from its last checkpoint
     time_limit:float=None,     # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
@@ -267,7 +268,7 @@ def ni_digits_adapt(
     out:str=None,                # run folder: results.json, the figure, finished parts; default digits_{figure}_results
     device:str=None,             # cpu, cuda, cuda:1, …; a GPU if there is one
     threads:int=None,            # CPU threads for torch; torch's default if not given
-    step:STEP_OPTION='eager',
+    step:STEP_OPTION='auto',
     workers:int=None,            # at most this many data-loading processes; the preset's num_workers if not given
     resume:store_true=False,     # continue the unfinished run in `out`, skipping its finished parts
     time_limit:float=None,       # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
@@ -414,7 +415,6 @@ def ni_docs(
     (cfg.config_path/'README.md').write_text(readme_md(notebooks[0]))
 
 # %% ../nbs/90_cli.ipynb #2686be2f
-import matplotlib.pyplot as plt
 from .experiments.pgm import (pgm_run, MODELS, DATA_SOURCES, TABLE2_REGIMES, PGM_PRESETS, table2_text,
                                                  plot_table2, plot_anytime, table2_row_name, record_row)
 
@@ -441,7 +441,7 @@ def ni_pgm(
     seed:int=0,                   # seed of the generated data and of the training
     out:str='pgm_results',        # folder: a run folder per model and regime, the table and the figures
     threads:int=None,             # CPU threads for torch; torch's default if not given
-    step:STEP_OPTION='eager',
+    step:STEP_OPTION='auto',
     workers:int=None,             # at most this many data-loading processes; the preset's num_workers if not given
     resume:store_true=False,      # continue unfinished runs in `out` from their last checkpoints
     time_limit:float=None,        # minutes: stop cleanly before an epoch or trial that would end later (exit status 75)
@@ -468,7 +468,7 @@ def ni_pgm(
     figures = {'pgm_table2.png': plot_table2(records)}
     curves = {r: results['anytime'] for r, results in records.get('ni', {}).items()}
     if curves: figures['pgm_anytime.png'] = plot_anytime(curves)
-    for name, fig in figures.items(): fig.savefig(Path(out)/name, dpi=120); plt.close(fig)
+    for name, fig in figures.items(): write_figure(fig, Path(out)/name)
     print(f"pgm_table2.json and {', '.join(figures)} in {out}")
 
 # %% ../nbs/90_cli.ipynb #d9f93bc1

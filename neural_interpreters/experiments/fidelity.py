@@ -64,7 +64,11 @@ DEPARTURES = [
               'Table 4\'s 1.4', ('NIConfig.tau', 'ni_digits --tau'), '03_core.interpreter',
               '`quick`, 3 seeds: 70.3 / 77.9 / 98.0 % at digits.yml\'s τ against 68.8 / 77.8 / 97.6 % at 1.4 — 1.5 points more on the SVHN-like source, on every seed (+1.0 to +2.5), and 0.1 and 0.4 more on average on the others'),
     Departure('Residual of the interpreter',
-              "eq. 11 read with the residual that makes an element no function reads pass unchanged (the paper's stated property)",
+              "eq. 11 as printed, y = x + Σ_u C_ui LOC(x), adds x to LOCs that already add it (eqs. 8–10), so x is "
+              "counted once "
+              "per function that reads it; the text's property, an element no function reads passes unchanged, holds "
+              "for "
+              "any reading of the residual: which one is meant is a reading, not a fact",
               '`no_residual: true`: y = Σ_u C_ui z_ui, an element no function reads becomes zero',
               'y = x + Σ_u C_ui (z_ui − x)',
               ('NIConfig.interpreter_residual', 'ni_digits --no_interpreter_residual'), '03_core.interpreter',
@@ -87,16 +91,48 @@ DEPARTURES = [
               'cosine over 85 % of the steps, then flat (App. A.1.5); before, it annealed over all steps',
               ('PGMConfig.pct_anneal',), '54_experiments.pgm',
               '`quick` NI, 3 seeds: annealing over every step gives 32.8 % validation (32.6–33.2) / 33.3 % test (32.4–34.6), against 30.5 % (28.0–35.0) / 31.6 % (28.2–34.4) with the hold; seed by seed +4.2, −1.8 and +4.6 points on validation, +2.4, −1.4 and +4.2 on test — two seeds gain about four points, the third loses one or two: no consistent effect at 4 epochs'),
-    Departure('Size of the PGM interpreter',
-              'Table 7: the interpreter\'s sizes, "1.6 M parameters" in total',
-              '— (the published code has no PGM model)',
-              "Table 7's sizes: a 1.22 M backbone (= the count from the listed sizes, tested) + 0.18 M for the panel CNN, slots, CLS and head",
-              (), '08_models.pgm', 'the 0.2 M gap lies in parts Table 7 does not size (it would take a 0.56 M CNN)'),
-    Departure('Held-out attribute pairs of the PGM regimes',
-              'App. D / Barrett et al.: 400 viable triple pairs, 40 held out',
+    Departure('Head size of the PGM interpreter',
+              'Table 7: "32 features per LOC head", 4 heads, "1.6 M parameters" in total; Table 4 prints the digits '
+              "model's 4 heads × 32 features as 128, the product",
+              "— (the published code has no PGM model; its `digits.yml` gives 4 heads of 32, which Table 4 prints as "
+              "128)",
+              "read as the authors' code reads its `num_features_per_loc_head` (each of the 4 heads gets 4 × 32 = 128 "
+              "query/key "
+              "features, `head_dim=128`): 1,220,338 parameters in the backbone and 1,404,819 in the whole model, 0.20 "
+              "M short of "
+              "Table 7's total (08 tests the count). Read as Table 4 prints the digits model (its 128 is what a head "
+              "gets from "
+              "`digits.yml`'s 4 × 32), Table 7's 32 is a head's features (`head_dim=32`): 923,890 and 1,108,371, 0.49 "
+              "M short. "
+              "The total favours the first reading, Table 4's convention the second; neither is proven, and the gap "
+              "lies in "
+              'parts Table 7 does not size',
+              ('PGMConfig.ni',), '08_models.pgm, 54_experiments.pgm',
+              "`quick`, 3 seeds, at the quick model's scale (heads of 32 against heads of 8, a quarter, as 128 "
+              "against 32): the narrower heads give 30.9 % validation / 33.0 % test against 30.5 / 31.6 % — per "
+              "seed +1.2, −0.4, +0.4 and −0.4, +0.4, +4.2 points, within the seeds' spread: no consistent effect, "
+              "with 134,627 parameters against 159,587 (`results/pgm/quick_ni/readings/heads_of_8`)"),
+    Departure('Held-out pairs of triples of the PGM regimes',
+              "App. D / Barrett et al., \"H.O. pairs of triples\" (Table 2's Triple P.): 400 viable triple pairs, 360 "
+              "for "
+              'training, 40 held out; "H.O. attribute pairs" (Attribute P.), a regime of its own: 20 viable attribute '
+              "pairs, 4 "
+              'held out',
               '— (DeepMind\'s generator is not published)',
-              'the 347 pairs our grammar can build into one puzzle (400 less 50 same-facet pairs and 3 line pairs), 35 held out',
+              "triple pairs: the 347 our grammar can build into one puzzle (400 less 50 same-facet pairs and 3 line "
+              "pairs), 35 "
+              'held out; attribute pairs as App. D: 20 viable, 4 held out',
               (), '14_data.pgm', 'none on the pairs that can occur: a pair no puzzle can contain holds nothing out'),
+    Departure('Classification heads',
+              '§4.2: "a linear classification head" per CLS token',
+              'a LayerNorm, then the linear map',
+              "the authors' LayerNorm + Linear, for the interpreter, the ViT and the PGM score head alike", (),
+              '07_models.vision, 08_models.pgm', 'not measured: no option gives the bare linear head'),
+    Departure('Positional bias per script or per LOC',
+              "App. C.2.3: the relative positional bias enters the attention of the LOCs; how many the model holds "
+              "is not said",
+              'one bias per LOC pod', 'one bias per script, shared by its LOCs', (), '04a_core.relative_position',
+              'none at every preset: each has one LOC per script (`n_locs = 1`), where both hold one bias per LOC'),
     Departure('Fine-tuning rate of Table 1\'s "+ remaining parameters"',
               'Table 3: one fine-tuning rate, 0.05, for every setting',
               '— (not in the published code)',
