@@ -25,7 +25,7 @@ class FNN(nn.Module):
         self.net = mlp(n_in*block_size, hidden, n_out*block_size, n_layers)
 
     def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)
-        x = as_blocks(x, self.n_in, self.block_size)
+        x = as_blocks(x, self.n_in, self.block_size, like=self.net[0].weight, training=self.training)
         return self.net(x.flatten(1)).view(-1, self.n_out, self.block_size)
 
 # %% ../../nbs/22_baselines.fnn.ipynb #f78c5a1c

@@ -13,7 +13,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
-from ..core.utils import check_fields
+from ..core.utils import check_fields, check_input
 
 # %% ../../nbs/20_baselines.vit.ipynb #2930b48e
 @dataclass
@@ -79,8 +79,10 @@ class ViT(nn.Module):
                 x:Tensor,                            # (B, N, dim) a batch of sets
                 attn_bias:Tensor|Callable|None=None, # (B, H, N, N)-broadcastable bias, or f() returning one
                ) -> Tensor:                          # (B, N, dim)
-        if x.dim() != 3 or x.shape[-1] != self.cfg.dim:
-            raise ValueError(f"x must be a batch of sets of shape (B, N, dim={self.cfg.dim}), got {tuple(x.shape)}")
+        shape = f"(B, N, dim={self.cfg.dim})"
+        check_input(x, 'x', shape, self.blocks[0].mlp[0].weight, ndim=3, training=self.training)
+        if x.shape[-1] != self.cfg.dim:
+            raise ValueError(f"x must be a batch of sets of shape {shape}, got {tuple(x.shape)}")
         bias = attn_bias() if callable(attn_bias) else attn_bias
         for block in self.blocks: x = block(x, bias)
         return x

@@ -12,7 +12,7 @@ import torch
 import torch.nn as nn
 from torch import Tensor
 from ..models.parts import PositionalEmbedding, PanelEncoder, N_CONTEXT, N_CANDIDATES, N_SLOTS
-from ..core.utils import check_fields
+from ..core.utils import check_fields, check_input
 from ..core.recipes import model_builder
 
 # %% ../../nbs/21_baselines.wren.ipynb #2a6ba5e6
@@ -59,6 +59,7 @@ class WReN(nn.Module):
         return self.g_rest(first).sum((1, 2))
 
     def forward(self, panels:Tensor) -> tuple:
+        check_input(panels, 'panels', '(B, 16, S, S) uint8', self.f[0].weight, ndim=4, dtype=torch.uint8)
         if panels.dim() != 4 or panels.shape[1] != N_CONTEXT + N_CANDIDATES:
             raise ValueError(f"panels must have shape (B, 16, S, S), 8 context then 8 candidates, got {tuple(panels.shape)}")
         embeddings = self.encoder(panels)                                                       # (B, 16, D)

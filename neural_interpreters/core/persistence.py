@@ -43,7 +43,7 @@ def save_model(model:nn.Module,     # a model built by a registered builder (it 
     return path
 
 # %% ../../nbs/03a_core.persistence.ipynb #c936282d
-def _refuse(path:Path, why:str): raise ValueError(f"path {str(path)!r}: {why}")
+def _refuse(path:Path, why:str): raise ValueError(f"path {str(path)!r}: {why}") from None   # not torch's chain too
 
 def _last_line(e:Exception) -> str: return str(e).strip().splitlines()[-1].strip()[:200] if str(e).strip() else type(e).__name__
 

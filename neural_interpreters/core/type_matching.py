@@ -6,6 +6,7 @@
 __all__ = ['TypeInference', 'compatibility', 'FunctionBank']
 
 # %% ../../nbs/01_core.type_matching.ipynb #017a780a
+import math
 from contextlib import contextmanager
 import torch
 import torch.nn as nn
@@ -73,11 +74,18 @@ class FunctionBank(nn.Module):
 
     def unit_signatures(self) -> Tensor: return F.normalize(self.signatures, dim=-1)
 
-    def _index(self, idx) -> Tensor:
-        idx = torch.as_tensor(idx, dtype=torch.long, device=self.codes.device).reshape(-1)
-        if ((idx < -self.n_functions) | (idx >= self.n_functions)).any():
-            raise IndexError(f"function index {idx.tolist()} out of range for {self.n_functions} functions")
-        return idx % self.n_functions
+    def _index(self, idx, name:str='idx') -> Tensor:
+        "`idx` (an int, ints or an integer tensor; negative ones from the end) as function indices, or refused."
+        try: found = torch.as_tensor(idx, device=self.codes.device).reshape(-1)
+        except (TypeError, ValueError, RuntimeError): found = None
+        if found is None or found.numel() and (found.dtype == torch.bool or found.is_floating_point()
+                                               or found.is_complex()):
+            raise TypeError(f"{name} must be a function index: an int, a list of ints or an integer tensor, "
+                            f"got {idx!r}")
+        found = found.long()
+        if ((found < -self.n_functions) | (found >= self.n_functions)).any():
+            raise IndexError(f"{name}: function index {found.tolist()} out of range for {self.n_functions} functions")
+        return found % self.n_functions
 
     def _replace(self, signatures:Tensor, codes:Tensor, active:Tensor):
         self.signatures = nn.Parameter(signatures, requires_grad=self.signatures.requires_grad)
@@ -90,14 +98,21 @@ class FunctionBank(nn.Module):
             source=None,         # with init='copy': index or indices to copy (cycled if fewer than n)
             noise:float=0.):     # with init='copy': std of Gaussian noise added to the copies
         "Append `n` functions (Fig. 5b, capacity extension). Returns the indices of the new functions."
-        if n < 1: raise ValueError(f"n must be a positive number of functions, got {n}")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise ValueError(f"n must be a positive integer, got {n!r}")
+        if init not in ('random', 'copy'): raise ValueError(f"init must be 'random' or 'copy', got {init!r}")
+        if init == 'random' and (source is not None or noise):
+            raise ValueError("source and noise are for init='copy'; init='random' draws fresh functions")
+        if isinstance(noise, bool) or not isinstance(noise, (int, float)) or not 0 <= noise < math.inf:
+            raise ValueError(f"noise must be a finite standard deviation ≥ 0, got {noise!r}")
         s, c = self.signatures.detach(), self.codes.detach()
         if init == 'random': new_s, new_c = torch.randn(n, s.shape[1]).to(s), torch.randn(n, c.shape[1]).to(c)
-        elif init == 'copy':
+        else:
             if source is None: raise ValueError("init='copy' needs `source`, the index of the function(s) to copy")
-            src = self._index(source).repeat(n)[:n]
+            src = self._index(source, 'source')
+            if not len(src): raise ValueError("source must name at least one function to copy, got none")
+            src = src.repeat(n)[:n]
             new_s, new_c = s[src] + noise*torch.randn_like(s[src]), c[src] + noise*torch.randn_like(c[src])
-        else: raise ValueError(f"init must be 'random' or 'copy', got {init!r}")
         first = self.n_functions
         self._replace(torch.cat([s, new_s]), torch.cat([c, new_c]),
                       torch.cat([self.active, self.active.new_ones(n)]))

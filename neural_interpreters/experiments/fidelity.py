@@ -145,9 +145,11 @@ DEPARTURES = [
               '0.9970 ± 0.0010 against the diverged 0.0545 ± 0.0950 (Table 1: 0.9953 ± 0.0013); both readings in the tables'),
     Departure('Records and the code that made them',
               '—', '—',
-              'every record names its code path (a fingerprint per definition and per module), commit and optimisers; a definition it ran that has changed marks it stale',
+              'every record names its commit, its code path\'s files and their changes not yet committed, and its '
+              'optimisers; git finding a file of that path changed since marks it possibly stale, and '
+              '`ni_reproduce --check` runs it again',
               (), '50_experiments.core',
-              're-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 on offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other readout), 5c and 6 (3 seeds per point where two models or settings are compared), the routing figures, the sweep, the PGM interpreter (with its schedule reading) and WReN at β = 0 and 10 (3 seeds each), the Block-Operations quick records and their readings; the fuzzy Boolean quick record found current. A record also keeps a fingerprint of the configuration its preset gave, so that editing a table of presets marks only the records whose own preset changed. The records listed below stay marked until re-run'),
+              're-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 on offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other readout), 5c and 6 (3 seeds per point where two models or settings are compared), the routing figures, the sweep, the PGM interpreter (with its schedule reading) and WReN at β = 0 and 10 (3 seeds each), the Block-Operations quick records and their readings; the fuzzy Boolean quick record found current. A record also keeps the configuration its preset gave, so that editing a table of presets marks only the records whose own preset changed. The records listed below stay marked until re-run or checked'),
     Departure('Shampoo rates searched for Fig. 5b',
               'App. C.2.2: the learning rate is grid-searched per setting; the grid is not given',
               '— (no grid in the published code)',

@@ -53,12 +53,12 @@ class Multiplexer(nn.Module, RecordsPreacts):
 
     def weights(self, x:Tensor)->Tensor:
         "The (B, N, M) routing weights for input blocks `x`"
-        x = as_blocks(x, self.n_in, self.block_size)
+        x = as_blocks(x, self.n_in, self.block_size, like=self.fnn[0].weight, training=self.training)
         logits = self.record(self.fnn(x.flatten(1)).view(-1, self.n_out, self.n_in))  # B,N,M
         return route(logits, self.routing, self.training)
 
     def forward(self, x:Tensor)->Tensor: # (B, N, K)
-        x = as_blocks(x, self.n_in, self.block_size)
+        x = as_blocks(x, self.n_in, self.block_size, like=self.fnn[0].weight, training=self.training)
         return torch.einsum('bnm,bmk->bnk', self.weights(x), x)
 
 # %% ../../nbs/06_models.block_ops.ipynb #a8b9403a
@@ -78,7 +78,7 @@ class FNNR(nn.Module, RecordsPreacts):
     def forward(self, x:Tensor, # (B, N, K) or (B, N*K)
                 extra:Tensor|None=None, # (B, n_extra), the extra conditioning input
                )->Tensor: # (B, N, K)
-        x = as_blocks(x, self.n_blocks, self.block_size)
+        x = as_blocks(x, self.n_blocks, self.block_size, like=self.gate.weight, training=self.training)
         h = self.body(torch.cat([x.flatten(1), self._check_extra(extra, x)], 1))
         new = self.new_blocks(h).view_as(x)                        # B,N,K
         gate = torch.sigmoid(self.record(self.gate(h)))[..., None] # B,N,1
@@ -107,7 +107,7 @@ class MFNNR(nn.Module):
         self.fnnr = FNNR(n_out, block_size, n_extra=n_in*block_size, hidden=hidden)
 
     def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)
-        x = as_blocks(x, self.n_in, self.block_size)
+        x = as_blocks(x, self.n_in, self.block_size, like=self.fnnr.gate.weight, training=self.training)
         return self.fnnr(self.mux(x), extra=x.flatten(1))
 
 # %% ../../nbs/06_models.block_ops.ipynb #7196e304
@@ -128,7 +128,8 @@ class SMFR(nn.Module):
         self.layers = nn.Sequential(*[MFNNR(m, n, block_size, hidden, routing, identity_logit) for m,n in zip(sizes, sizes[1:])])
 
     def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)
-        return self.layers(as_blocks(x, self.n_in, self.block_size))
+        like = self.layers[0].fnnr.gate.weight
+        return self.layers(as_blocks(x, self.n_in, self.block_size, like=like, training=self.training))
 
 # %% ../../nbs/06_models.block_ops.ipynb #4046a8a5
 def hand_routed_mfnnr(n_in:int, # M, input blocks

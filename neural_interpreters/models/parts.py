@@ -11,6 +11,7 @@ import copy, math
 import torch
 import torch.nn as nn
 from torch import Tensor
+from ..core.utils import check_input
 
 # %% ../../nbs/05_models.parts.ipynb #8b1f41bf
 class PositionalEmbedding(nn.Module):
@@ -118,12 +119,15 @@ def as_blocks(x:Tensor, # (B, n_blocks, block_size) or flat (B, n_blocks*block_s
               n_blocks:int, # number of blocks expected
               block_size:int, # neurons per block
               name:str='x', # argument name used in the error message
+              like:Tensor|None=None, # a parameter of the model: `x` is checked against it (`check_input`) if given
+              training:bool=False, # the model trains (see `check_input`)
              )->Tensor: # (B, n_blocks, block_size)
     "View `x` as a batch of `n_blocks` blocks of `block_size` neurons, or raise a `ValueError` naming the expected shapes"
+    shape = f"(B, {n_blocks}, {block_size}) or (B, {n_blocks*block_size})"
+    if like is not None: check_input(x, f'`{name}`', shape, like, ndim=(2, 3), training=training)
     if x.ndim == 3 and tuple(x.shape[1:]) == (n_blocks, block_size): return x
     if x.ndim == 2 and x.shape[1] == n_blocks*block_size: return x.reshape(len(x), n_blocks, block_size)
-    raise ValueError(f"`{name}` must have shape (B, {n_blocks}, {block_size}) or (B, {n_blocks*block_size}), "
-                     f"got {tuple(x.shape)}")
+    raise ValueError(f"`{name}` must have shape {shape}, got {tuple(x.shape)}")
 
 # %% ../../nbs/05_models.parts.ipynb #bc1e9a1d
 def mlp(n_in:int, # input features
@@ -161,6 +165,7 @@ class PanelEncoder(nn.Module):
 
     def forward(self, panels:Tensor) -> Tensor:
         S = self.panel_size
+        check_input(panels, 'panels', f'(B, P, {S}, {S}) uint8', self.proj.weight, ndim=4, dtype=torch.uint8)
         if panels.dim() != 4 or panels.shape[-2:] != (S, S) or panels.dtype != torch.uint8:
             raise ValueError(f"panels must be uint8 of shape (B, P, {S}, {S}), got {panels.dtype} {tuple(panels.shape)}")
         features = self.convs(_ink(panels).flatten(0, 1)[:, None])      # (B·P, channels, s, s)

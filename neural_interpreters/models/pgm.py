@@ -13,7 +13,7 @@ from ..core.interpreter import NIConfig, NeuralInterpreter
 from ..baselines.vit import ViT, ViTConfig
 from .parts import PositionalEmbedding, PanelEncoder, N_CONTEXT, N_CANDIDATES, N_SLOTS
 from .vision import parameter_groups_count
-from ..core.utils import check_choice
+from ..core.utils import check_choice, check_input
 from ..core.recipes import model_builder
 
 # %% ../../nbs/08_models.pgm.ipynb #943eb33e
@@ -32,6 +32,7 @@ class PanelSetScorer(nn.Module):
 
     def candidate_sets(self, panels:Tensor) -> Tensor: # (B, 16, S, S) -> (B·8, 10, D)
         "The set of every candidate: 8 context embeddings, the candidate's, each with its slot's embedding, and CLS."
+        check_input(panels, 'panels', '(B, 16, S, S) uint8', self.cls, ndim=4, dtype=torch.uint8)
         if panels.dim() != 4 or panels.shape[1] != N_CONTEXT + N_CANDIDATES:
             raise ValueError(f"panels must have shape (B, 16, S, S), 8 context then 8 candidates, got {tuple(panels.shape)}")
         embeddings = self.encoder(panels)                                              # (B, 16, D)

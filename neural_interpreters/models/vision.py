@@ -15,7 +15,7 @@ from ..core.interpreter import NIConfig, NeuralInterpreter
 from ..core.relative_position import RelativePositionBias, RelativePositionBiases, READINGS
 from ..baselines.vit import ViT, ViTConfig
 from ..core.recipes import model_builder
-from ..core.utils import check_choice
+from ..core.utils import check_choice, check_input
 
 # %% ../../nbs/07_models.vision.ipynb #bb9bcaca
 class PatchEmbedding(nn.Module):
@@ -110,9 +110,12 @@ class MultiSourceClassifier(nn.Module):
                 images:Tensor, # (B, C, H, W)
                 source:Tensor, # (B,) int: the source data set of each sample, in [0, S)
                ) -> Tensor:    # (B, n_classes) logits from the sample's own CLS token and head
-        if source.shape != images.shape[:1] or source.dtype.is_floating_point:
-            raise ValueError(f"source must be an integer tensor of shape (B,) = ({len(images)},), "
-                             f"got {source.dtype} {tuple(source.shape)}")
+        check_input(images, 'images', '(B, C, H, W)', self.cls, ndim=4, training=self.training)
+        if not isinstance(source, Tensor) or source.shape != images.shape[:1] or source.dtype.is_floating_point \
+           or source.device != images.device:
+            given = f"{getattr(source, 'dtype', type(source).__name__)} {tuple(getattr(source, 'shape', ()))}"
+            raise ValueError(f"source must be an integer tensor of shape (B,) = ({len(images)},) on {images.device}, "
+                             f"got {given}")
         if not torch.compiler.is_compiling() and ((source < 0) | (source >= self.n_sources)).any():
             raise ValueError(f"source must lie in [0, {self.n_sources}), got values {source.unique().tolist()}")
         own = self.cls_outputs(images)[torch.arange(len(source), device=source.device), source]      # (B, D)
