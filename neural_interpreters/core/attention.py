@@ -59,10 +59,11 @@ class ModAttn(nn.Module):
                  n_heads:int,  # H
                  head_dim:int, # d_key: query/key features per head
                  eps:float=1e-6, # ε of eq. 7 (reference path)
-                 qk_bias:bool=True): # query and key ModLins learn the bias b of eq. 4; False: none, as in the authors' code
+                 qk_bias:bool=True, # query and key ModLins learn the bias b of eq. 4; False: none, as in the authors' code
+                 fused_eps:bool=False): # the fused path keeps eq. 7's ε too, with a second attention pass; False: drops it
         super().__init__()
         if dim % n_heads: raise ValueError(f"dim ({dim}) must be divisible by n_heads ({n_heads}): values split dim across heads")
-        self.n_heads, self.head_dim, self.eps = n_heads, head_dim, eps
+        self.n_heads, self.head_dim, self.eps, self.fused_eps = n_heads, head_dim, eps, fused_eps
         self.query = ModLin(dim, n_heads*head_dim, code_dim, bias=qk_bias)
         self.key = ModLin(dim, n_heads*head_dim, code_dim, bias=qk_bias)
         self.value = ModLin(dim, dim, code_dim)
@@ -81,12 +82,20 @@ class ModAttn(nn.Module):
                ) -> Tensor:    # (U, B, N, D); rows with C_ui = 0 are arbitrary (they get multiplied by 0)
         U, B, N = C.shape
         q, k, v = self._qkv(x, codes)                                                  # (U·B, H, N, ·)
+        if bias is not None: bias = function_first_bias(bias, U, B, self.n_heads, N).reshape(U*B, self.n_heads, N, N)
+        if bias is not None: bias = bias.to(q.dtype)
         mask = log_compatibility(C, q.dtype).reshape(U*B, 1, 1, N)                     # key bias log C_uj
-        if bias is not None:
-            mask = mask + function_first_bias(bias, U, B, self.n_heads, N).reshape(U*B, self.n_heads, N, N).to(q.dtype)
-        y = attend(q, k, v, mask)                                                      # (U·B, H, N, D/H)
+        y = attend(q, k, v, mask if bias is None else mask + bias)                     # (U·B, H, N, D/H)
+        if self.fused_eps: y = y * self._eps_factor(q, k, C, bias)
         y = y.transpose(1, 2).reshape(U, B, N, -1)                                     # heads folded into channels
         return self.out(y, codes)
+
+    def _eps_factor(self, q:Tensor, k:Tensor, C:Tensor, bias:Tensor|None) -> Tensor: # (U·B, H, N, 1)
+        "Eq. 7's ε on the fused path: C_i S_i / (ε + C_i S_i), S_i = Σ_j C_j softmax_j(ℓ_ij), by a second attention pass."
+        U, B, N = C.shape
+        compatible = C.reshape(U*B, 1, N, 1).to(q.dtype)                                # C_j as values, C_i per query
+        kept = compatible * attend(q, k, compatible.expand(-1, self.n_heads, -1, -1), bias)   # C_i S_i
+        return kept / (self.eps + kept)
 
     def reference(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None=None) -> Tensor:
         "Eqs. 6–8 literally, with the renormalisation of eq. 7 (slow; for tests and benchmarks)."

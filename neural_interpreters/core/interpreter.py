@@ -44,6 +44,7 @@ class NIConfig:
     eps:float=1e-6            # ε of eqs. 3 and 7
     qk_bias:bool=True         # query/key ModLins carry eq. 4's bias b; False: none, as in the authors' code
     interpreter_residual:bool=True # eq. 11 pools updates: y_i = x_i + Σ_u C_ui (z_ui − x_i); False: y_i = Σ_u C_ui z_ui (authors' `no_residual`)
+    fused_eps:bool=False      # the fused attention keeps eq. 7's ε as the literal path does (a second attention pass)
 
     def __post_init__(self):
         check_fields(self)
@@ -76,7 +77,8 @@ class LOC(nn.Module):
     def __init__(self, cfg:NIConfig):
         super().__init__()
         self.attn_norm, self.mlp_norm = nn.LayerNorm(cfg.dim), nn.LayerNorm(cfg.dim)
-        self.attn = ModAttn(cfg.dim, cfg.code_dim, cfg.n_heads, cfg.head_dim, eps=cfg.eps, qk_bias=cfg.qk_bias)
+        self.attn = ModAttn(cfg.dim, cfg.code_dim, cfg.n_heads, cfg.head_dim, eps=cfg.eps, qk_bias=cfg.qk_bias,
+                            fused_eps=cfg.fused_eps)
         self.mlp = ModMLP([cfg.dim, cfg.mlp_hidden, cfg.dim], cfg.code_dim)
 
     def _line(self, x, codes, C, bias, attn, mlp):

@@ -63,6 +63,14 @@ DEPARTURES = [
               '`digits.yml`: `truncation: 1.4202567871309753`',
               'Table 4\'s 1.4', ('NIConfig.tau', 'ni_digits --tau'), '03_core.interpreter',
               '`quick`, 3 seeds: 70.3 / 77.9 / 98.0 % at digits.yml\'s τ against 68.8 / 77.8 / 97.6 % at 1.4 — 1.5 points more on the SVHN-like source, on every seed (+1.0 to +2.5), and 0.1 and 0.4 more on average on the others'),
+    Departure('ε of eq. 7 on the fused attention path',
+              'eq. 7: W = W̃ / (ε + Σ_j W̃), W̃_ij = C_i C_j softmax_j(ℓ_ij)',
+              'the same, with `epsilon` 1e-6 (`LOCPod`)',
+              'the fused path computes softmax_j(ℓ_ij + log C_j), which drops ε: the two differ by the factor '
+              'C_i S_i / (ε + C_i S_i), S_i = Σ_j C_j softmax_j(ℓ_ij), 1 but where C_i S_i comes near ε; '
+              'the literal path (`ModAttn.reference`) keeps it',
+              ('NIConfig.fused_eps',), '02_core.attention',
+              'fuzzy Boolean `quick`, 3 seeds on this 2-core CPU (R² pre-training / CLS / + type matching / + rest): 0.9691 / 0.5657 / 0.7593 / 0.8975 with ε against 0.9729 / 0.5792 / 0.7585 / 0.8978 without, the same configurations run here (`ni_reproduce --check` runs, benchmarks/raw/2026-11-29/fuzzy_quick_checks); per seed, with minus without: pretraining -0.008, +0.000, -0.004; cls -0.005, -0.060, +0.024; type matching +0.031, -0.095, +0.066; all +0.033, -0.021, -0.013 — no consistent effect: the differences change sign from seed to seed and are no larger than what the same runs differ by between two hosts (up to 0.034). Cost: × 1.20 a training step of the digits backbone, × 1.10 of the fuzzy one, on the CPU'),
     Departure('Residual of the interpreter',
               "eq. 11 as printed, y = x + Σ_u C_ui LOC(x), adds x to LOCs that already add it (eqs. 8–10), so x is "
               "counted once "
