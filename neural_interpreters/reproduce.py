@@ -463,7 +463,7 @@ def measure_step_times(presets=('quick', 'gpu', 'paper'), # the presets to measu
 
 # %% ../nbs/91_reproduce.ipynb #b84863f9
 TOLERANCE = {  # experiment -> how far a headline number run again may lie from its record's, in the headline's unit
-    'fuzzy_boolean': 0.03,  # mean R²: the quick record's four on two 2-core CPU hosts lay 0.005–0.028 apart (2026-11-28)
+    'fuzzy_boolean': 0.03,  # mean R²: the quick record's four on two 2-core CPU hosts, 0.005–0.028 apart (2026-11-28)
 }
 
 def _with_settings(config, stored:dict):
@@ -500,8 +500,12 @@ def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boole
     if (out/'results.json').exists(): shutil.rmtree(out)
     threads = torch.get_num_threads()
     torch.set_num_threads(record.get('machine', {}).get('threads') or threads)
-    try: again = experiment.run(config, out, device=record.get('device'), seed=record['seed'], resume=True,
-                                deterministic=record.get('deterministic', False)).execute(log)
+    changed = {f.name: getattr(config, f.name) for f in fields(config)
+               if getattr(config, f.name) != getattr(base, f.name)}
+    named = record['preset'] in experiment.presets and None not in changed.values()   # the preset's name, as recorded
+    try: again = experiment.run(record['preset'] if named else config, out, device=record.get('device'),
+                                seed=record['seed'], resume=True, deterministic=record.get('deterministic', False),
+                                **(changed if named else {})).execute(log)
     finally: torch.set_num_threads(threads)
     tolerance, rows = TOLERANCE.get(experiment.name, 0.), compared_headlines(experiment, record, again)
     held = all(d is not None and d <= tolerance + 1e-12 for *_, d in rows)
@@ -534,6 +538,7 @@ def records_to_check(preset:str,             # the preset whose records to check
 # %% ../nbs/91_reproduce.ipynb #2d31b93c
 def _check(folders:list, out:Path):
     "Run each record again (`check_record`), print its table, and exit with status 1 if one differs."
+    if not folders: print("no records to check: ni_reproduce --check runs the records under results/ again")
     held = True
     for folder in folders:
         ok, table = check_record(folder, out/folder.relative_to('results'))

@@ -59,8 +59,8 @@ class ModAttn(nn.Module):
                  n_heads:int,  # H
                  head_dim:int, # d_key: query/key features per head
                  eps:float=1e-6, # ε of eq. 7 (reference path)
-                 qk_bias:bool=True, # query and key ModLins learn the bias b of eq. 4; False: none, as in the authors' code
-                 fused_eps:bool=False): # the fused path keeps eq. 7's ε too, with a second attention pass; False: drops it
+                 qk_bias:bool=True, # query and key ModLins learn eq. 4's bias b; False: none, as in the authors' code
+                 fused_eps:bool=False): # the fused path keeps eq. 7's ε too (a second attention pass); False: drops it
         super().__init__()
         if dim % n_heads: raise ValueError(f"dim ({dim}) must be divisible by n_heads ({n_heads}): values split dim across heads")
         self.n_heads, self.head_dim, self.eps, self.fused_eps = n_heads, head_dim, eps, fused_eps
@@ -91,7 +91,7 @@ class ModAttn(nn.Module):
         return self.out(y, codes)
 
     def _eps_factor(self, q:Tensor, k:Tensor, C:Tensor, bias:Tensor|None) -> Tensor: # (U·B, H, N, 1)
-        "Eq. 7's ε on the fused path: C_i S_i / (ε + C_i S_i), S_i = Σ_j C_j softmax_j(ℓ_ij), by a second attention pass."
+        "Eq. 7's ε on the fused path: C_i S_i / (ε + C_i S_i), S_i = Σ_j C_j softmax_j(ℓ_ij), from a second attention."
         U, B, N = C.shape
         compatible = C.reshape(U*B, 1, N, 1).to(q.dtype)                                # C_j as values, C_i per query
         kept = compatible * attend(q, k, compatible.expand(-1, self.n_heads, -1, -1), bias)   # C_i S_i

@@ -70,7 +70,13 @@ DEPARTURES = [
               'C_i S_i / (ε + C_i S_i), S_i = Σ_j C_j softmax_j(ℓ_ij), 1 but where C_i S_i comes near ε; '
               'the literal path (`ModAttn.reference`) keeps it',
               ('NIConfig.fused_eps',), '02_core.attention',
-              'fuzzy Boolean `quick`, 3 seeds on this 2-core CPU (R² pre-training / CLS / + type matching / + rest): 0.9691 / 0.5657 / 0.7593 / 0.8975 with ε against 0.9729 / 0.5792 / 0.7585 / 0.8978 without, the same configurations run here (`ni_reproduce --check` runs, benchmarks/raw/2026-11-29/fuzzy_quick_checks); per seed, with minus without: pretraining -0.008, +0.000, -0.004; cls -0.005, -0.060, +0.024; type matching +0.031, -0.095, +0.066; all +0.033, -0.021, -0.013 — no consistent effect: the differences change sign from seed to seed and are no larger than what the same runs differ by between two hosts (up to 0.034). Cost: × 1.20 a training step of the digits backbone, × 1.10 of the fuzzy one, on the CPU'),
+              'fuzzy Boolean `quick`, 3 seeds on this 2-core CPU (R² pre-training / CLS / + type matching / + rest): '
+              '0.9691 / 0.5657 / 0.7593 / 0.8975 with ε against 0.9729 / 0.5792 / 0.7585 / 0.8978 without, the same '
+              'configurations run here (`ni_reproduce --check` runs, benchmarks/raw/2026-11-29/fuzzy_quick_checks); '
+              'per seed, with minus without: pretraining -0.008, +0.000, -0.004; cls -0.005, -0.060, +0.024; type '
+              'matching +0.031, -0.095, +0.066; all +0.033, -0.021, -0.013 — no consistent effect: the differences '
+              'change sign from seed to seed and are no larger than what the same runs differ by between two hosts (up'
+              ' to 0.034). Cost: × 1.20 a training step of the digits backbone, × 1.10 of the fuzzy one, on the CPU'),
     Departure('Residual of the interpreter',
               "eq. 11 as printed, y = x + Σ_u C_ui LOC(x), adds x to LOCs that already add it (eqs. 8–10), so x is "
               "counted once "
@@ -157,7 +163,13 @@ DEPARTURES = [
               'optimisers; git finding a file of that path changed since marks it possibly stale, and '
               '`ni_reproduce --check` runs it again',
               (), '50_experiments.core',
-              're-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 on offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other readout), 5c and 6 (3 seeds per point where two models or settings are compared), the routing figures, the sweep, the PGM interpreter (with its schedule reading) and WReN at β = 0 and 10 (3 seeds each), the Block-Operations quick records and their readings; the fuzzy Boolean quick record found current. A record also keeps the configuration its preset gave, so that editing a table of presets marks only the records whose own preset changed. The records listed below stay marked until re-run or checked'),
+              're-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 on '
+              'offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other readout), 5c and 6 '
+              '(3 seeds per point where two models or settings are compared), the routing figures, the sweep, the PGM '
+              'interpreter (with its schedule reading) and WReN at β = 0 and 10 (3 seeds each), the Block-Operations '
+              'quick records and their readings; the fuzzy Boolean quick record found current. A record also keeps the'
+              ' configuration its preset gave, so that editing a table of presets marks only the records whose own '
+              'preset changed. The records listed below stay marked until re-run or checked'),
     Departure('Shampoo rates searched for Fig. 5b',
               'App. C.2.2: the learning rate is grid-searched per setting; the grid is not given',
               '— (no grid in the published code)',
