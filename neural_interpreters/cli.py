@@ -29,8 +29,9 @@ from .experiments.block_ops import BLOCK_OPS, FNN_LOSSES
 from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_DATA, DIGITS_MODEL_NAMES, DIGITS_PRECISIONS, accuracy_table
 from .experiments.adaptation import ADAPTATION, ADAPT_FIGURES, ADAPT_DATA, pretrained_checkpoint
 from .experiments.sweep import SWEEP, sweep_table
+from .experiments.authors_code import AUTHORS_REPO
 from .viz.routing import ROUTING, routing_report
-from .benchmark import (PATHS, PRECISIONS, AUTHORS_REPO, measure_in_subprocess, authors_benchmark, check_authors_code,
+from .benchmark import (PATHS, PRECISIONS, measure_in_subprocess, authors_benchmark, check_authors_code,
                                            check_flex_device, format_results, FIT_BENCHMARK_CASES, measure_fit_step,
                                            check_fit_step, format_fit_results)
 from .train.step import STEP_MODES, STEP_CHOICES
@@ -200,7 +201,7 @@ def ni_digits(
     shared_cls:store_true=False, # one CLS token and head shared by the sources (the authors' digits.yml), not one each (§4.2)
     position:DigitsPosition=None, # relative: App. C.2.3's attention bias (default); absolute: learned position embeddings (Dosovitskiy et al.)
     pos_bias_reading:PosBiasReading=None, # the relative bias: paper (eqs. 20–24, default) or authors (their code's variant)
-    randaugment:RandAugmentSetting=None, # with augmentation: torchvision (its defaults, default) or timm (timm's magnitude 9 of 10)
+    randaugment:RandAugmentSetting=None, # with augmentation: timm (rand-m9-mstd0.5-inc1, default) or torchvision
     precision:DigitsPrecision=None, # fp32, or bf16: bfloat16 autocast, weights float32; the preset's (gpu: bf16) if not given
     tau:float=None,            # ni: the truncation τ of eq. 3; the preset's (Table 4: 1.4) if not given; digits.yml has 1.4202567871309753
     no_qk_bias:store_true=False, # ni: query and key projections without biases, as in the authors' code (eq. 4 has them)

@@ -137,7 +137,8 @@ class Interpreter(nn.Module):
         return (C[..., None] * (z - x)).sum(0)
 
     def _skips(self, x:Tensor) -> bool:
-        if self.literal or torch.compiler.is_compiling(): return False
+        "Whether a pass leaves out unread elements: never with eq. 7's ε kept, whose softmax runs over every key."
+        if self.literal or torch.compiler.is_compiling() or self.locs[0].attn.fused_eps: return False
         return x.device.type == 'cpu' if self.skip_unread is None else self.skip_unread
 
     def _pass(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None) -> Tensor:

@@ -4,15 +4,17 @@
 
 # %% auto #0
 __all__ = ['DEBIAN_FASHION_MNIST', 'FASHION_CLASSES', 'PHOTO_SUFFIXES', 'FONT_NAMES', 'DIGITS_SOURCES', 'RANDAUGMENTS',
-           'ImageSet', 'read_idx', 'write_idx', 'load_mnist', 'load_kmnist', 'load_fashion_mnist', 'load_svhn',
-           'mnist_m_blend', 'read_photos', 'build_mnist_m', 'glyph_bank', 'random_affine', 'warp', 'render_glyphs',
-           'synthetic_mnist', 'synthetic_letters', 'synthetic_svhn', 'procedural_photos', 'sample_photos',
-           'synthetic_mnist_m', 'resize_images', 'MultiSourceDataset', 'randaugment_transform', 'real_digits',
-           'check_real_digits', 'synthetic_digits', 'digits_dls', 'show_sources']
+           'TIMM_RANDAUGMENT', 'ImageSet', 'read_idx', 'write_idx', 'load_mnist', 'load_kmnist', 'load_fashion_mnist',
+           'load_svhn', 'mnist_m_blend', 'read_photos', 'build_mnist_m', 'glyph_bank', 'random_affine', 'warp',
+           'render_glyphs', 'synthetic_mnist', 'synthetic_letters', 'synthetic_svhn', 'procedural_photos',
+           'sample_photos', 'synthetic_mnist_m', 'resize_images', 'MultiSourceDataset', 'TimmRandAugment',
+           'randaugment_transform', 'local_seed', 'real_digits', 'check_real_digits', 'synthetic_digits', 'digits_dls',
+           'show_sources']
 
 # %% ../../nbs/12_data.digits.ipynb #2814ede1
-import gzip, os, shutil, struct, tempfile
+import gzip, os, random, shutil, struct, tempfile
 from collections.abc import Callable, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from math import prod
@@ -27,7 +29,10 @@ from torchvision.transforms import v2
 import matplotlib
 import matplotlib.pyplot as plt
 from matplotlib.ft2font import FT2Font
+from PIL import Image, ImageOps
+from timm.data.auto_augment import rand_augment_transform
 from fastai.data.core import DataLoaders
+from fastai.torch_core import set_seed
 
 # %% ../../nbs/12_data.digits.ipynb #b34874d6
 @dataclass
@@ -446,14 +451,43 @@ class MultiSourceDataset(torch.utils.data.Dataset):
         return image.float() / 127.5 - 1, self.first_source + source, int(self.sets[source].labels[j])
 
 # %% ../../nbs/12_data.digits.ipynb #d23efd5f
-RANDAUGMENTS = {'torchvision': dict(num_ops=2, magnitude=9, num_magnitude_bins=31),   # v2.RandAugment()'s defaults
-                'timm': dict(num_ops=2, magnitude=9, num_magnitude_bins=11)}          # timm's rand-m9 strength, scale 0–10
+RANDAUGMENTS = ('torchvision', 'timm')    # the readings of `randaugment_transform`
+TIMM_RANDAUGMENT = 'rand-m9-mstd0.5-inc1' # timm's configuration: magnitude 9, its noise σ 0.5, increasing operations
 
-def randaugment_transform(kind:str='torchvision', # 'torchvision': its defaults; 'timm': timm's magnitude 9 of 10
-                         ) -> v2.RandAugment:
-    "RandAugment for uint8 images, in torchvision's default setting or at the strength of timm's `rand-m9`."
+def _posterize(image:Image.Image, bits:int, **_) -> Image.Image:
+    "Keep `bits` bits of every channel; 0 bits give a black image, as Pillow did before version 13 refused them."
+    return ImageOps.posterize(image, bits) if bits else Image.new(image.mode, image.size)
+
+class TimmRandAugment:
+    "timm's RandAugment on uint8 (3, H, W) tensors: the tensor goes to timm as a PIL image and comes back."
+    def __init__(self, config:str=TIMM_RANDAUGMENT): # timm's configuration string, `rand_augment_transform`'s
+        self.config = config
+        self.transform = rand_augment_transform(config, dict(img_mean=(128, 128, 128)))
+        for op in self.transform.ops:
+            if op.name.startswith('Posterize'): op.aug_fn = _posterize
+
+    def __call__(self, image:Tensor) -> Tensor: # uint8 (3, H, W) -> uint8 (3, H, W)
+        if image.dtype != torch.uint8 or image.dim() != 3 or image.shape[0] != 3:
+            raise ValueError(f"image must be uint8 of shape (3, H, W), got {image.dtype} {tuple(image.shape)}")
+        augmented = self.transform(Image.fromarray(image.permute(1, 2, 0).numpy()))
+        return torch.from_numpy(np.array(augmented)).permute(2, 0, 1).contiguous()
+
+    def __repr__(self): return f"TimmRandAugment({self.config!r})"
+
+def randaugment_transform(kind:str='timm', # 'timm': timm's `rand-m9-mstd0.5-inc1`; 'torchvision': `v2.RandAugment()`
+                         ) -> Callable:     # uint8 (3, H, W) -> uint8 (3, H, W)
+    "RandAugment for uint8 images: timm's, which the paper used, or torchvision's at its defaults."
     if kind not in RANDAUGMENTS: raise ValueError(f"randaugment must be one of {', '.join(RANDAUGMENTS)}; got {kind!r}")
-    return v2.RandAugment(**RANDAUGMENTS[kind])
+    return TimmRandAugment() if kind == 'timm' else v2.RandAugment()
+
+@contextmanager
+def local_seed(seed:int): # seeds Python's, NumPy's and torch's global generators, as fastai's `set_seed`
+    "Run a block with the global random generators seeded, and restore their states after it."
+    python, numpy = random.getstate(), np.random.get_state()
+    with torch.random.fork_rng():
+        set_seed(seed)
+        try: yield
+        finally: random.setstate(python); np.random.set_state(numpy)
 
 # %% ../../nbs/12_data.digits.ipynb #eb07e36f
 def real_digits(root:str|Path,                # folder holding SVHN/, MNIST/ and MNIST-M/
@@ -500,7 +534,7 @@ def digits_dls(train_sets:Sequence[ImageSet], # one per source, in source order
                augment:bool=True,             # RandAugment on the training images
                num_workers:int=0,             # worker processes per DataLoader
                device=None,                   # where batches go; fastai's default device if None
-               randaugment:str='torchvision', # with augment: its setting, `randaugment_transform`: 'torchvision' or 'timm'
+               randaugment:str='timm',        # with augment: 'timm' or 'torchvision' (`randaugment_transform`)
               ) -> DataLoaders:
     "fastai `DataLoaders` of (image, source, label) batches over several sources."
     if [s.classes for s in train_sets] != [s.classes for s in valid_sets]:
@@ -520,8 +554,7 @@ def show_sources(sets:Sequence[ImageSet],     # the sets to show, one or two row
     rows = [(s, False) for s in sets] if augment is None else [(s, a) for s in sets for a in (False, True)]
     fig, axes = plt.subplots(len(rows), n, figsize=(n * 0.75, len(rows) * 0.95), squeeze=False)
     picks = {id(s): torch.randperm(len(s), generator=g)[:n] for s in sets}
-    with torch.random.fork_rng():                       # augmentations draw from the global generator: seed it locally
-        torch.manual_seed(seed)
+    with local_seed(seed):                              # augmentations draw from the global generators
         for (s, augmented), row in zip(rows, axes):
             images = resize_images(s.images[picks[id(s)]], size).expand(-1, 3, -1, -1)
             for k, ax in enumerate(row):

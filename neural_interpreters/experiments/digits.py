@@ -57,7 +57,7 @@ class DigitsConfig(ExperimentConfig):
     decay_steps:int|None=120_000    # steps of the cosine from `lr` to `lr_min`, flat after them; None: all steps
     num_workers:int=0               # data-loading processes
     freeze_patch_embedding:bool=False # keep the patch embedding at its initialisation (one of Table 6's sweep settings)
-    randaugment:str='torchvision'   # with augment: 'torchvision' (its defaults) or 'timm' (timm's magnitude 9 of 10), `randaugment_transform`
+    randaugment:str='timm'          # with augment: 'timm' (App. C.1) or 'torchvision' (`randaugment_transform`)
     shared_cls:bool=False           # one CLS token and head for every source (the authors' digits.yml); False: one per source (§4.2)
     position:str='relative'         # 'relative': App. C.2.3's attention bias; 'absolute': learned (P, D) position embeddings (Dosovitskiy et al.)
     pos_bias_reading:str='paper'    # the relative bias: 'paper' (eqs. 20–24) or 'authors' (their code's variant; embeddings of head_dim)

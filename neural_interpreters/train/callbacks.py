@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['RoutingStatsCallback', 'TimeLimitReached', 'TimeLimit', 'time_limit', 'units_within', 'plain', 'rng_states',
            'set_rng_states', 'when_checkpointed', 'checkpoint_saved', 'CheckpointCallback', 'StabilityCallback',
-           'CUDAGraphs', 'BF16MixedPrecision', 'StopOnDivergence', 'LineProgressCallback', 'progress_for_logs']
+           'BF16MixedPrecision', 'StopOnDivergence', 'LineProgressCallback', 'progress_for_logs']
 
 # %% ../../nbs/33_train.callbacks.ipynb #fe5f2b78
 import os, random, sys, time
@@ -19,7 +19,7 @@ from fastai.learner import ValueMetric, Recorder, CancelEpochException, CancelFi
 from fastai.callback.core import Callback, TrainEvalCallback
 from fastai.callback.progress import ProgressCallback
 from fastai.callback.fp16 import MixedPrecision, AMPMode
-from fastai.torch_core import get_model, rank_distrib, num_distrib
+from fastai.torch_core import get_model, rank_distrib
 from ..core.interpreter import NeuralInterpreter
 from ..models.block_ops import RecordsPreacts, stability_loss
 from .distributed import sum_over_ranks, sample_rows
@@ -247,34 +247,6 @@ class StabilityCallback(Callback):
 
     def after_fit(self):
         for m in self.gated: m.preacts = None
-
-# %% ../../nbs/33_train.callbacks.ipynb #1189ad7b
-class CUDAGraphs(Callback):
-    "On a GPU, replay the model's training forward and backward passes as CUDA graphs: one launch each instead of one per kernel."
-    def before_fit(self): self.shapes = None      # the graphed batch's shapes; False: not graphed in this fit
-
-    def before_batch(self):
-        if not self.training or self.shapes is False: return
-        shapes = [tuple(x.shape) for x in self.xb]
-        if self.shapes is None: self.shapes = self._capture(shapes)
-        elif shapes != self.shapes:
-            raise ValueError(f"CUDAGraphs replays training batches of shapes {self.shapes}, got {shapes}: "
-                             "training batches must all have one shape (a DataLoader with drop_last=True)")
-
-    def _capture(self, shapes:list):
-        "Graph the model on the current batch; False where graphs do not apply."
-        if (not next(self.model.parameters()).is_cuda or num_distrib() > 1
-            or any(isinstance(cb, MixedPrecision) for cb in self.learn.cbs)): return False
-        torch.cuda.make_graphed_callables(self.model, tuple(self.xb), allow_unused_input=True)
-        return shapes
-
-    def after_step(self):
-        "The graph writes every step's gradients into the same buffers: hand them to autograd afresh, never summed into the last."
-        if self.shapes:
-            for p in self.model.parameters(): p.grad = None
-
-    def after_fit(self):
-        if self.shapes: del self.model.forward     # make_graphed_callables set an instance attribute; the class's forward again
 
 # %% ../../nbs/33_train.callbacks.ipynb #17d43cbe
 class BF16MixedPrecision(MixedPrecision):

@@ -90,8 +90,6 @@ class TrainingStep(Callback):
             raise ValueError(f"TrainingStep('graphed') needs the model on a CUDA device, got {self.device}")
         if self.mode == 'graphed' and not isinstance(getattr(self.opt, 'opt', None), torch.optim.Optimizer):
             self.mode, self.ran = 'compiled', "compiled: only a PyTorch optimiser (fastai's `OptimWrapper`) is captured"
-        for cb in [cb for cb in self.learn.cbs if type(cb).__name__ == 'CUDAGraphs']:
-            self.learn.remove_cb(cb)                   # it graphs part of what this graphs whole
         self.loss_fn, self.graphs, self.steps = traceable_loss(self.loss_func), {}, 0
         self.loss_of = torch.compile(self._forward, fullgraph=True, backend=self.backend, options=self._options())
         if self.overlap and self.device.type == 'cuda': self._overlap()
