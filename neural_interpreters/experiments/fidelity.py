@@ -105,7 +105,7 @@ DEPARTURES = [
               ('DigitsConfig.randaugment', 'ni_digits --randaugment'), '12_data.digits',
               "`quick` ViT, 3 seeds (readings of `results/digits_vit/quick`, which does not augment): timm's gives "
               "68.5 / 78.1 / 98.5 %, torchvision's 67.7 / 78.4 / 99.1 %, against 74.9 / 81.4 / 98.8 % unaugmented — "
-              "timm's costs 6.4 and 3.3 points on the SVHN-like and MNIST-M-like sources, less on every seed; against "
+              "timm's costs 6.4 and 3.2 points on the SVHN-like and MNIST-M-like sources, less on every seed; against "
               "torchvision's it differs by +0.6, +3.1, −1.3 points (SVHN-like) seed by seed, no consistent difference: "
               "in 8 epochs augmentation costs accuracy, either reading alike. On one CPU thread timm's takes 92 µs an "
               "image, torchvision's 162; a batch of 128, 17 and 27 ms: three loader workers keep the ViT's graphed GPU "
