@@ -91,7 +91,7 @@ class ModAttn(nn.Module):
         return self.out(y, codes)
 
     def _eps_factor(self, q:Tensor, k:Tensor, C:Tensor, bias:Tensor|None) -> Tensor: # (U·B, H, N, 1)
-        "Eq. 7's ε on the fused path: C_i S_i / (ε + C_i S_i), S_i = Σ_j C_j softmax_j(ℓ_ij), from a second attention."
+        "Eq. 7's ε on the fused path: the factor C_i S_i / (ε + C_i S_i), S_i = Σ_j C_j softmax_j(ℓ_ij)."
         U, B, N = C.shape
         compatible = C.reshape(U*B, 1, N, 1).to(q.dtype)                                # C_j as values, C_i per query
         kept = compatible * attend(q, k, compatible.expand(-1, self.n_heads, -1, -1), bias)   # C_i S_i

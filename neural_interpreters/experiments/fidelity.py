@@ -105,8 +105,9 @@ DEPARTURES = [
               ('DigitsConfig.randaugment', 'ni_digits --randaugment'), '12_data.digits',
               "`quick` ViT, 3 seeds (readings of `results/digits_vit/quick`, which does not augment): timm's gives "
               "68.5 / 78.1 / 98.5 %, torchvision's 67.7 / 78.4 / 99.1 %, against 74.9 / 81.4 / 98.8 % unaugmented — "
-              "timm's costs 6.4 and 3.2 points on the SVHN-like and MNIST-M-like sources, less on every seed; against "
-              "torchvision's it differs by +0.6, +3.1, −1.3 points (SVHN-like) seed by seed, no consistent difference: "
+              "timm's costs 6.4 and 3.2 points on the SVHN-like and MNIST-M-like sources, less on every seed; "
+              "against torchvision's it differs by +0.6, +3.1, −1.3 points (SVHN-like) seed by seed, no consistent "
+              "difference: "
               "in 8 epochs augmentation costs accuracy, either reading alike. On one CPU thread timm's takes 92 µs an "
               "image, torchvision's 162; a batch of 128, 17 and 27 ms: three loader workers keep the ViT's graphed GPU "
               "step fed (benchmarks/interpreter_cpu.md)"),
@@ -186,7 +187,13 @@ DEPARTURES = [
               '— (no grid in the published code)',
               "`quick` and `gpu`: 1, 3, 10 and 30; `paper`: 0.1 to 30 in steps of about three; a best rate at an edge of the grid is named in the verdict",
               ('AdaptConfig.shampoo_lrs', 'ni_digits_adapt --shampoo_lrs'), '53_experiments.adaptation',
-              '`quick`, 3 seeds, the interpreters pre-trained for 1×, 4× and 16× the quick budget (`93_budget`): searching 0.3 and 1, every setting chose 1, the edge, and 5 / 7 / 9 functions reached 39.2 / 40.3 / 49.9 %, 22.6 / 32.3 / 39.4 % and 13.9 / 19.5 / 20.5 %; searching 1 to 30, 50.0 / 50.9 / 55.2 %, 45.6 / 47.1 / 47.0 % and 25.7 / 29.1 / 27.0 % at best rates of 3 to 30, and the gain of four added functions fell from +10.7 / +16.7 / +6.6 to +5.2 / +1.4 / +1.3 points (`results/budget_fig5b/quick/points`, every rate). The `digits_fig5b` quick record: 40.4 / 39.7 / 52.4 % (+12.0) at rate 1, the old grid\'s best, and 51.2 / 52.3 / 54.1 % (+2.9, within the seeds\' spread) on the new one'),
+              '`quick`, 3 seeds, the interpreters pre-trained for 1×, 4× and 16× the quick budget (`93_budget`): '
+              'searching 0.3 and 1, every setting chose 1, the edge, and 5 / 7 / 9 functions reached 39.2 / 40.3 / '
+              '49.9 %, 22.6 / 32.3 / 39.4 % and 13.9 / 19.5 / 20.5 %; searching 1 to 30, 50.0 / 50.9 / 55.2 %, 45.6 / '
+              '47.1 / 47.0 % and 25.7 / 29.1 / 27.0 % at best rates of 3 to 30, and the gain of four added functions '
+              'fell from +10.7 / +16.7 / +6.6 to +5.2 / +1.4 / +1.3 points (`results/budget_fig5b/quick/points`, every'
+              ' rate). The `digits_fig5b` quick record: 40.4 / 39.7 / 52.4 % (+12.0) at rate 1, the old grid\'s best, '
+              'and 51.2 / 52.3 / 54.1 % (+2.9, within the seeds\' spread) on the new one'),
     Departure("The ViT baseline's implementation",
               'Table 5: a ViT of patch 4 on 32 px, 192 features, depth 8, 3 heads of 64, MLP 192; which '
               'implementation is not said (its RandAugment is timm\'s, App. C.1)',

@@ -86,7 +86,8 @@ PAPER_TABLE1 = {'pretraining': (0.9983, 0.0005), 'cls': (0.9202, 0.0198),   # me
 # %% ../../nbs/51_experiments.fuzzy_boolean.ipynb #4092e3a6
 def _train(model, dls, lr, epochs, schedule, path, checkpoint, splitter=trainable_params) -> Tensor:
     "Fit `model` and return the validation R² of each task."
-    learn = interpreter_learner(dls, model, metrics=R2Score(), lr=lr, path=path, model_dir='checkpoints', splitter=splitter)
+    learn = interpreter_learner(dls, model, metrics=R2Score(), lr=lr, path=path, model_dir='checkpoints',
+                                splitter=splitter)
     learn.fit_interpreter(epochs, lr, schedule=schedule, checkpoint=checkpoint)
     with learn.no_bar(): return r2_scores(*learn.get_preds())
 
