@@ -82,8 +82,8 @@ class ModAttn(nn.Module):
                ) -> Tensor:    # (U, B, N, D); rows with C_ui = 0 are arbitrary (they get multiplied by 0)
         U, B, N = C.shape
         q, k, v = self._qkv(x, codes)                                                  # (U·B, H, N, ·)
-        if bias is not None: bias = function_first_bias(bias, U, B, self.n_heads, N).reshape(U*B, self.n_heads, N, N)
-        if bias is not None: bias = bias.to(q.dtype)
+        if bias is not None:
+            bias = function_first_bias(bias, U, B, self.n_heads, N).reshape(U*B, self.n_heads, N, N).to(q.dtype)
         mask = log_compatibility(C, q.dtype).reshape(U*B, 1, 1, N)                     # key bias log C_uj
         y = attend(q, k, v, mask if bias is None else mask + bias)                     # (U·B, H, N, D/H)
         if self.fused_eps: y = y * self._eps_factor(q, k, C, bias)

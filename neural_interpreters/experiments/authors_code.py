@@ -105,7 +105,7 @@ def load_authors_weights(theirs:nn.Module, # their `Script`
                          bias:nn.Module):  # our `RelativePositionBias` for it, reading 'authors'
     "Copy the weights of their `Script` into our `script` and its relative `bias`."
     state = theirs.state_dict()
-    copied = {name: state[their_name(name)] if their_name(name) else value
+    copied = {name: state[key] if (key := their_name(name)) else value
               for name, value in script.state_dict().items()}
     script.load_state_dict({**copied, 'log_sigma': state['function_pod.kernel.bandwidth'].log()})
     first, *others = [pod.relative_positional_encoder.state_dict() for pod in theirs.function_pod.loc_pods]
