@@ -2,7 +2,7 @@
 __version__ = "0.1.0"
 
 import warnings
-# fastai's layers still use `torch.jit.script`, deprecated since torch 2.10; the warning is about fastai, not the user's code
+# fastai's layers still use `torch.jit.script`, deprecated since torch 2.10: a warning about fastai, not the user's code
 warnings.filterwarnings('ignore', message=r'`torch\.jit\.script` is deprecated', category=FutureWarning)
 
 from .core.modlin import ModLin, ModMLP

@@ -3,11 +3,13 @@ from . import *
 from .core.modlin import *
 from .core.type_matching import *
 from .core.attention import *
+from .core.execution import *
 from .core.interpreter import *
 from .core.persistence import *
+from .core.recipes import *
 from .core.utils import *
 from .core.relative_position import *
-from .models.parts import *
+from .parts.shared import *
 from .models.block_ops import *
 from .models.vision import *
 from .models.pgm import *
@@ -28,6 +30,7 @@ from .train.param_groups import *
 from .train.shampoo import *
 from .train.callbacks import *
 from .train.distributed import *
+from .train.step import *
 from .train.learner import *
 from .experiments.core import *
 from .experiments.fuzzy_boolean import *
@@ -37,6 +40,7 @@ from .experiments.sweep import *
 from .experiments.pgm import *
 from .experiments.block_ops import *
 from .experiments.fidelity import *
+from .experiments.authors_code import *
 from .viz.routing import *
 from .benchmark import *
 from .budget import *

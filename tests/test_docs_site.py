@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.xdist_group('docs_site')   # with `-n`, every test here on one worker: the site is built once
 SHOTS = Path(os.environ.get('NI_DOCS_SCREENSHOTS', ROOT/'_docs_screenshots'))
 
 

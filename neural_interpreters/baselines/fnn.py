@@ -9,7 +9,7 @@ __all__ = ['FNN', 'fnn_n_params', 'matched_hidden', 'matched_fnn']
 import math
 import torch.nn as nn
 from torch import Tensor
-from ..models.parts import as_blocks, mlp
+from ..parts.shared import as_blocks, mlp
 
 # %% ../../nbs/22_baselines.fnn.ipynb #8c48e6d2
 class FNN(nn.Module):

@@ -30,7 +30,8 @@ def function_first_bias(
 ) -> Tensor:     # a (U, B, H, N, N) view of it, function axis first
     "Bring a user's (B, U, H, N, N)-broadcastable attention bias into the library's function-first layout."
     shape = (B, U, H, N, N)
-    if bias.dim() > 5: raise ValueError(f"attention bias must be broadcastable to (B, U, H, N, N) = {shape}, got {tuple(bias.shape)}")
+    if bias.dim() > 5:
+        raise ValueError(f"attention bias must be broadcastable to (B, U, H, N, N) = {shape}, got {tuple(bias.shape)}")
     bias = bias.reshape((1,)*(5 - bias.dim()) + tuple(bias.shape))
     try: return bias.expand(shape).transpose(0, 1)
     except RuntimeError: raise ValueError(f"attention bias must be broadcastable to (B, U, H, N, N) = {shape}, "
@@ -42,7 +43,7 @@ def attend(q:Tensor,    # (n, H, N, d) queries
            v:Tensor,    # (n, H, N, d_v) values
            bias:Tensor|None=None, # additive logit bias broadcastable to (n, H, N, N)
           ) -> Tensor:  # (n, H, N, d_v)
-    "softmax(q kᵀ/√d + bias) v: fused kernels on GPUs, three plain ops on the CPU (where the fused kernel needs d_v = d)."
+    "softmax(q kᵀ/√d + bias) v: fused kernels on GPUs, three plain ops on the CPU (whose fused kernel needs d_v = d)."
     if q.device.type != 'cpu': return F.scaled_dot_product_attention(q, k, v, attn_mask=bias)
     n, H, N, d = q.shape
     q, k, v = (t.contiguous().flatten(0, 1) for t in (q, k, v))                  # (n·H, N, ·)
@@ -62,7 +63,8 @@ class ModAttn(nn.Module):
                  qk_bias:bool=True, # query and key ModLins learn eq. 4's bias b; False: none, as in the authors' code
                  fused_eps:bool=False): # the fused path keeps eq. 7's ε too (a second attention pass); False: drops it
         super().__init__()
-        if dim % n_heads: raise ValueError(f"dim ({dim}) must be divisible by n_heads ({n_heads}): values split dim across heads")
+        if dim % n_heads:
+            raise ValueError(f"dim ({dim}) must be divisible by n_heads ({n_heads}): values split dim across heads")
         self.n_heads, self.head_dim, self.eps, self.fused_eps = n_heads, head_dim, eps, fused_eps
         self.query = ModLin(dim, n_heads*head_dim, code_dim, bias=qk_bias)
         self.key = ModLin(dim, n_heads*head_dim, code_dim, bias=qk_bias)

@@ -97,7 +97,7 @@ class FunctionBank(nn.Module):
             init:str='random',   # 'random': fresh draws; 'copy': copies of the functions in `source`
             source=None,         # with init='copy': index or indices to copy (cycled if fewer than n)
             noise:float=0.):     # with init='copy': std of Gaussian noise added to the copies
-        "Append `n` functions (Fig. 5b, capacity extension). Returns the indices of the new functions."
+        "Append `n` functions (Fig. 5b, capacity extension) and return the indices of the new functions."
         if not isinstance(n, int) or isinstance(n, bool) or n < 1:
             raise ValueError(f"n must be a positive integer, got {n!r}")
         if init not in ('random', 'copy'): raise ValueError(f"init must be 'random' or 'copy', got {init!r}")
@@ -140,20 +140,21 @@ class FunctionBank(nn.Module):
             if signatures: self.signatures.normal_()
 
     def freeze(self, codes:bool|None=None, signatures:bool|None=None):
-        "Freeze (True) or unfreeze (False) codes and/or signatures, and record that as the model's intent; None leaves them as they are."
+        "Freeze (True) or unfreeze (False) codes and/or signatures, recorded as the model's intent; None: leave as is."
         if codes is not None: self.codes.requires_grad_(not codes); self.frozen_codes.fill_(bool(codes))
-        if signatures is not None: self.signatures.requires_grad_(not signatures); self.frozen_signatures.fill_(bool(signatures))
+        if signatures is not None:
+            self.signatures.requires_grad_(not signatures); self.frozen_signatures.fill_(bool(signatures))
 
     def frozen_names(self) -> list[str]:
         "Names of this bank's parameters that are meant to stay frozen ('signatures', 'codes')."
         return [n for n in ('signatures', 'codes') if getattr(self, f'frozen_{n}').item()]
 
     def structure(self) -> int:
-        "The number of functions, which `add` and `remove` change after building; saved with the model (`core.persistence`)."
+        "The number of functions, which `add` and `remove` change; saved with the model (`core.persistence`)."
         return self.n_functions
 
     def set_structure(self, n_functions:int): # the number of functions to have
-        "Add fresh functions, or remove the last ones, until there are `n_functions` (a saved model's values are loaded after)."
+        "Add fresh functions, or remove the last ones, until there are `n_functions` (saved values are loaded after)."
         if not isinstance(n_functions, int) or isinstance(n_functions, bool) or n_functions < 1:
             raise ValueError(f"n_functions must be a positive integer, got {n_functions!r}")
         if n_functions > self.n_functions: self.add(n_functions - self.n_functions)

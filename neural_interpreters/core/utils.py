@@ -59,7 +59,7 @@ def n_params(model:nn.Module, # any module
 # %% ../../nbs/04_core.utils.ipynb #e1571714
 def check_fields(config, # a dataclass instance with `int`, `float` and `bool` fields
                 ):
-    "Raise a `ValueError`/`TypeError` naming the first field that is not a positive int, a finite real or a bool as annotated"
+    "Raise a `ValueError` or `TypeError` naming the first field that is not the positive int, real or bool annotated."
     name = type(config).__name__
     for f in fields(config):
         v = getattr(config, f.name)

@@ -58,10 +58,13 @@ def _draw_line(kind:str) -> Callable:
     def draw(canvas, scale):
         n, w = PANEL_SIZE * scale, 2 * scale
         c = n / 2
-        if kind == 'circle': canvas.ellipse([c - 0.375 * n, c - 0.375 * n, c + 0.375 * n, c + 0.375 * n], outline=255, width=w)
-        elif kind == 'diamond': canvas.polygon([(c, 0.08 * n), (0.92 * n, c), (c, 0.92 * n), (0.08 * n, c)], outline=255, width=w)
+        if kind == 'circle':
+            canvas.ellipse([c - 0.375 * n, c - 0.375 * n, c + 0.375 * n, c + 0.375 * n], outline=255, width=w)
+        elif kind == 'diamond':
+            canvas.polygon([(c, 0.08 * n), (0.92 * n, c), (c, 0.92 * n), (0.08 * n, c)], outline=255, width=w)
         else:
-            ends = {'horizontal': (0, c, n, c), 'vertical': (c, 0, c, n), 'rising': (0, n, n, 0), 'falling': (0, 0, n, n)}[kind]
+            ends = {'horizontal': (0, c, n, c), 'vertical': (c, 0, c, n), 'rising': (0, n, n, 0),
+                    'falling': (0, 0, n, n)}[kind]
             canvas.line(ends, fill=255, width=w)
     return draw
 
@@ -105,11 +108,13 @@ def show_puzzle(puzzle:Puzzle,
     if axes is None: _, axes = plt.subplots(1, 2, figsize=(8, 3), gridspec_kw=dict(width_ratios=(3, 4)))
     panels = render_puzzle(puzzle)
     side = PANEL_SIZE + 4
-    axes[0].imshow(_mosaic(np.concatenate([panels[:8], np.full((1, PANEL_SIZE, PANEL_SIZE), 255, np.uint8)]), 3, 3), cmap='gray', vmin=0, vmax=255)
+    axes[0].imshow(_mosaic(np.concatenate([panels[:8], np.full((1, PANEL_SIZE, PANEL_SIZE), 255, np.uint8)]), 3, 3),
+                   cmap='gray', vmin=0, vmax=255)
     axes[0].text(2 * side + PANEL_SIZE / 2, 2 * side + PANEL_SIZE / 2, '?', ha='center', va='center', fontsize=20)
     axes[1].imshow(_mosaic(panels[8:], 2, 4), cmap='gray', vmin=0, vmax=255)
     row, col = divmod(puzzle.target, 4)
-    axes[1].add_patch(Rectangle((col * side - 2.5, row * side - 2.5), PANEL_SIZE + 4, PANEL_SIZE + 4, fill=False, edgecolor='limegreen', linewidth=2.5))
+    axes[1].add_patch(Rectangle((col * side - 2.5, row * side - 2.5), PANEL_SIZE + 4, PANEL_SIZE + 4, fill=False,
+                                edgecolor='limegreen', linewidth=2.5))
     axes[0].set_title('; '.join(f'{r} on {o} {a}' for o, a, r in puzzle.triples), fontsize=8, loc='left')
     for ax in axes: ax.axis('off')
     return axes

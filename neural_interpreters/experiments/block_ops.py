@@ -10,7 +10,7 @@ __all__ = ['FAMILIES', 'FNN_LOSSES', 'BLOCK_OPS_PRESETS', 'TASKS', 'PAPER_TABLE1
            'mean_se', 'addmul_table', 'markdown_table', 'fmt', 'addmul_markdown', 'accuracy_by_answer',
            'double_add_trial', 'double_add_summary', 'double_add_markdown', 'algo_trial', 'algo_summary',
            'algo_markdown', 'plot_addmul', 'plot_double_add', 'plot_algo', 'trial_jobs', 'run_trials', 'summarise',
-           'block_ops', 'addmul_headline', 'double_add_headline', 'algo_headline', 'run_block_ops']
+           'block_ops', 'addmul_headline', 'double_add_headline', 'algo_headline']
 
 # %% ../../nbs/55_experiments.block_ops.ipynb #9797972f
 import json, math, time
@@ -18,6 +18,7 @@ from copy import deepcopy
 from dataclasses import dataclass, field, asdict
 from functools import partial
 from itertools import product
+from typing import Literal
 import torch
 from torch import nn
 import matplotlib.pyplot as plt
@@ -98,7 +99,8 @@ class BlockOpsConfig(ExperimentConfig):
     stability_threshold:float=5.0 # §7: |pre-activation| allowed without penalty
     stability_weight:float=0.1 # §7: weight of the penalty in the loss
     identity_logit:float=0. # SMFRs: initial logit of each Multiplexer's route from block n to block n (0: uniform)
-    fnn_loss:str='mse' # FNNs: 'mse' to one-hot blocks, as the SMFRs, or 'cross_entropy' with each block read as logits
+    # FNNs: 'mse' to one-hot blocks, as the SMFRs, or 'cross_entropy' with each block read as logits
+    fnn_loss:Literal[tuple(FNN_LOSSES)]='mse'
     max_trials:int|None=None # run only the first `max_trials` trials of the grid's order, a random sample (None: all)
 
     def check(self):
@@ -112,7 +114,8 @@ class BlockOpsConfig(ExperimentConfig):
 @dataclass
 class LimitedPairsConfig(BlockOpsConfig):
     "What §5.1 and §5.2 share: a distribution limited to one low digit (0–4) and one high digit (5–9)"
-    limited_pairs:str='either' # 'either': one low and one high digit in either order; 'ordered': low first, then high
+    # 'either': one low and one high digit in either order; 'ordered': low first, then high
+    limited_pairs:Literal['ordered', 'either']='either'
     when_absent = dict(limited_pairs='ordered') # runs recorded before the field existed read the pairs in order
 
     def check(self):
@@ -182,7 +185,7 @@ class Trial:
     seed:int               # seeds the initialisation and the training stream
 
 def trials(cfg:BlockOpsConfig, n_in:int, n_out:int)->list:
-    "Every trial of `cfg`, seed after seed, SMFR architecture after architecture (in a fixed random order), family after family"
+    "Every trial of `cfg`: seed by seed, SMFR architecture by architecture (a fixed random order), family by family"
     archs = cfg.grid.smfr_archs()
     shuffled = [archs[i] for i in torch.randperm(len(archs), generator=torch.Generator().manual_seed(0))]
     of_arch = lambda arch, seed: [Trial(f, a, seed) for f in cfg.families
@@ -197,10 +200,11 @@ def build_model(trial:Trial, n_in:int, n_out:int, identity_logit:float=0.)->nn.M
     return trial.arch.build(n_in, n_out, routing=trial.family.split('_')[1], identity_logit=identity_logit)
 
 def block_learner(model:nn.Module, dls, cfg:BlockOpsConfig, trial:Trial)->Learner:
-    "A fastai `Learner`: block MSE (FNNs: `cfg.fnn_loss`), Adam, block accuracy over every process, the stability regulariser"
+    "A fastai `Learner`: block MSE (FNNs: `cfg.fnn_loss`), Adam, block accuracy on all processes, stability regulariser"
     cbs = [StabilityCallback(cfg.stability_threshold, cfg.stability_weight)]
     loss = FNN_LOSSES[cfg.fnn_loss] if trial.family == 'FNN' else block_mse
-    return Learner(dls, model, loss_func=loss, opt_func=Adam, lr=cfg.lr, metrics=GlobalAvgMetric(block_accuracy), cbs=cbs)
+    return Learner(dls, model, loss_func=loss, opt_func=Adam, lr=cfg.lr, metrics=GlobalAvgMetric(block_accuracy),
+                   cbs=cbs)
 
 def evaluate(learn:Learner, tensors:tuple)->float:
     "Block accuracy of `learn`'s model on a fixed set"
@@ -209,7 +213,8 @@ def evaluate(learn:Learner, tensors:tuple)->float:
 
 def fit_steps(learn:Learner, steps:int, **kwargs):
     "Train for `steps` batches (in epochs of `steps_per_epoch`), quietly; data-parallel under a launcher"
-    with learn.no_bar(), learn.no_logging(), distributed_ctx(learn): learn.fit(math.ceil(steps/len(learn.dls.train)), **kwargs)
+    with learn.no_bar(), learn.no_logging(), distributed_ctx(learn):
+        learn.fit(math.ceil(steps/len(learn.dls.train)), **kwargs)
 
 def trial_record(trial:Trial, model:nn.Module, **results)->dict:
     "A JSON-ready record of `trial`, its model's size and its `results`"
@@ -229,13 +234,14 @@ class ThresholdSnapshotCallback(Callback):
         if not self.training or self.train_iter % self.every: return
         model = get_model(self.model)                    # the model itself, not its data-parallel wrapper
         model.eval()
-        with torch.no_grad():                            # every rank measures the whole set, so all stop at the same step
+        with torch.no_grad():                      # every rank measures the whole set, so all stop at the same step
             x, y = (t.to(next(model.parameters()).device) for t in self.tensors)
             acc = float(block_accuracy(model(x), y))
         model.train()
         for t in self.thresholds:
             if acc >= t and t not in self.snapshots:
-                self.snapshots[t] = dict(step=self.train_iter, state=deepcopy((model.state_dict(), self.opt.state_dict())))
+                self.snapshots[t] = dict(step=self.train_iter,
+                                         state=deepcopy((model.state_dict(), self.opt.state_dict())))
         if len(self.snapshots) == len(self.thresholds): raise CancelFitException
 
 def addmul_trial(trial:Trial, cfg:AddMulConfig, device=None)->dict:
@@ -256,7 +262,8 @@ def addmul_trial(trial:Trial, cfg:AddMulConfig, device=None)->dict:
         learn.dls = stream_dls(stage(ADD), ood, cfg.steps_per_epoch, cfg.bs, 10_000 + trial.seed, device)
         fit_steps(learn, cfg.steps_after_switch)
         results[str(t)] = dict(switch_step=snap.snapshots[t]['step'], ood_at_switch=ood_at_switch,
-                               ood=evaluate(learn, ood), limited_add=evaluate(learn, addmul_set(ADD, 'limited', cfg.either_order)),
+                               ood=evaluate(learn, ood),
+                               limited_add=evaluate(learn, addmul_set(ADD, 'limited', cfg.either_order)),
                                mul=evaluate(learn, addmul_set(MUL, 'all')))
     return trial_record(trial, model, thresholds=results)
 
@@ -288,8 +295,9 @@ def fmt(mean:float, se:float, n:int)->str:
     "'mean ± se (n=…)', or a dash when no trial contributed"
     return '–' if n == 0 else f'{mean:.3f} ± {se:.3f} (n={n})'
 
+# mean OOD accuracy per family, ratio
 PAPER_TABLE1 = {0.7: (0.032, 0.142, 0.088, 4.44), 0.8: (0.056, 0.184, 0.119, 3.29), 0.9: (0.123, 0.259, 0.208, 2.11),
-                0.95: (0.202, 0.326, 0.292, 1.61), 1.0: (0.350, 0.434, 0.395, 1.24)}  # mean OOD accuracy per family, ratio
+                0.95: (0.202, 0.326, 0.292, 1.61), 1.0: (0.350, 0.434, 0.395, 1.24)}
 
 def addmul_markdown(rows:list)->str:
     "Table 1 in markdown, with the paper's ratio beside ours"
@@ -300,14 +308,15 @@ def addmul_markdown(rows:list)->str:
 
 # %% ../../nbs/55_experiments.block_ops.ipynb #d6884f0d
 def accuracy_by_answer(learn:Learner, tensors:tuple)->list:
-    "Block accuracy on the examples of `tensors` whose (single-block) answer is 0, 1, …, 9 (None for an answer it lacks)"
+    "Block accuracy on the examples of `tensors` whose (single-block) answer is 0, 1, …, 9 (None if there are none)"
     x, y = tensors
     return [evaluate(learn, (x[y[:, 0] == d], y[y[:, 0] == d])) if (y[:, 0] == d).any() else None for d in range(10)]
 
 def double_add_trial(trial:Trial, cfg:DoubleAddConfig, device=None)->dict:
     "Train one trial on double addition; OOD accuracy on the second pair, its curve, and in-distribution accuracies"
     model, ood = build_model(trial, 5, 1, cfg.identity_logit), double_add_set('ood', either_order=cfg.either_order)
-    dls = stream_dls(partial(double_add_sample, either_order=cfg.either_order), ood, cfg.steps_per_epoch, cfg.bs, trial.seed, device)
+    dls = stream_dls(partial(double_add_sample, either_order=cfg.either_order), ood, cfg.steps_per_epoch, cfg.bs,
+                     trial.seed, device)
     learn = block_learner(model, dls, cfg, trial)
     fit_steps(learn, cfg.steps)
     curve = [float(v[2]) for v in learn.recorder.values]
@@ -356,7 +365,8 @@ def algo_summary(records:list, max_iterations:int)->list:
 def algo_markdown(rows:list, max_iterations:int)->str:
     "Mean accuracy by number of iterations, in markdown"
     return markdown_table(['variant', 'family', *[f'{i} it.' for i in range(1, max_iterations + 1)]],
-                          [[r['variant'], f"{r['family']} (n={r['n']})", *(f'{m:.3f}' for m in r['mean'])] for r in rows])
+                          [[r['variant'], f"{r['family']} (n={r['n']})", *(f'{m:.3f}' for m in r['mean'])]
+                           for r in rows])
 
 # %% ../../nbs/55_experiments.block_ops.ipynb #682ee8ec
 COLORS = {'FNN': 'tab:gray', 'SMFR_softmax': 'tab:blue', 'SMFR_gumbel': 'tab:orange'}
@@ -368,8 +378,10 @@ def plot_addmul(rows:list, fname=None):
     in_table1 = [t for t in ts if t in PAPER_TABLE1]
     for i, f in enumerate(FAMILIES):
         if any(r[f][2] for r in rows):
-            ax.errorbar(ts, [r[f][0] for r in rows], [r[f][1] for r in rows], label=f, color=COLORS[f], marker='o', capsize=3)
-            if in_table1: ax.plot(in_table1, [PAPER_TABLE1[t][i] for t in in_table1], color=COLORS[f], ls='--', marker='x', alpha=0.7)
+            ax.errorbar(ts, [r[f][0] for r in rows], [r[f][1] for r in rows], label=f, color=COLORS[f], marker='o',
+                        capsize=3)
+            if in_table1: ax.plot(in_table1, [PAPER_TABLE1[t][i] for t in in_table1], color=COLORS[f], ls='--',
+                                  marker='x', alpha=0.7)
     if in_table1: ax.plot([], [], color='k', ls='--', marker='x', alpha=0.7, label="paper's Table 1")
     ax.set(xlabel='switch threshold (preparation-stage accuracy)', ylabel='OOD accuracy after the switch',
            title='Addition/multiplication: negative interference')
@@ -379,7 +391,7 @@ def plot_addmul(rows:list, fname=None):
     return fig
 
 def plot_double_add(records:list, fname=None):
-    "Every trial's OOD accuracy on the second pair, by family and SMFR depth, wider SMFRs as larger dots (jittered strip plot)"
+    "Every trial's OOD accuracy on the second pair by family and SMFR depth, wider SMFRs as larger dots (jittered)"
     fig, ax = plt.subplots(figsize=(8, 3.5))
     key = lambda r: (FAMILIES.index(r['family']), r['arch'].get('depth', -1))
     groups = sorted({key(r) for r in records})
@@ -417,7 +429,7 @@ TRIAL_SHAPES = {'addmul': (3, 1, addmul_trial), 'double_add': (5, 1, double_add_
                 'algo': (ALGO_VARS + 1, ALGO_VARS, algo_trial)}
 
 def trial_jobs(task:str, cfg:BlockOpsConfig)->list:
-    "(trial, keyword arguments) for every trial of `task` in `cfg`'s grid, in run order (ALGO: each trial in every variant)"
+    "(trial, keyword arguments) for every trial of `task` in `cfg`'s grid in run order (ALGO: each in every variant)"
     n_in, n_out, _ = TRIAL_SHAPES[task]
     variants = cfg.variants if task == 'algo' else [None]
     return [(t, {} if v is None else dict(variant=v)) for t in trials(cfg, n_in, n_out) for v in variants]
@@ -446,18 +458,21 @@ def summarise(task:str, cfg:BlockOpsConfig, records:list)->tuple:
     return rows, algo_markdown(rows, cfg.max_iterations), plot_algo(rows)
 
 PAPER = {
-    'addmul': {'trials': '216 (90 FNN, 63 × 2 SMFR)', **{str(t): dict(FNN=fnn, SMFR_softmax=soft, SMFR_gumbel=gumbel, ratio=ratio)
-                                                         for t, (fnn, soft, gumbel, ratio) in PAPER_TABLE1.items()}},
+    'addmul': {'trials': '216 (90 FNN, 63 × 2 SMFR)',
+               **{str(t): dict(FNN=fnn, SMFR_softmax=soft, SMFR_gumbel=gumbel, ratio=ratio)
+                  for t, (fnn, soft, gumbel, ratio) in PAPER_TABLE1.items()}},
     'double_add': dict(trials='240 SMFR (FNNs: not given)', fnn_ood=0.0, smfr_mean_ood=0.205, smfr_share_at_100=25/240,
                        smfr_softmax_depth1_width8plus_share_at_100=9/12),
-    'algo': dict(trials='not given (30 with permuted inputs)', claim='FNNs do not generalise to odd iteration counts; most SMFR architectures reach 100 % there'),
+    'algo': dict(trials='not given (30 with permuted inputs)',
+                 claim='FNNs do not generalise to odd iteration counts; most SMFR architectures reach 100 % there'),
 }
 
 def block_ops(task:str, run:Run, log=print)->tuple:
     "The body of a run of `task`: every trial, then the summary (also written to `summary.md`) and the figure"
     records, in_grid = run_trials(task, run, log), len(trial_jobs(task, run.config))
     rows, md, fig = summarise(task, run.config, records)
-    if len(records) < in_grid: md = f"The first {len(records)} of the grid's {in_grid} trials (`max_trials`), a random sample.\n\n" + md
+    if len(records) < in_grid:
+        md = f"The first {len(records)} of the grid's {in_grid} trials (`max_trials`), a random sample.\n\n" + md
     (run.folder.path/'summary.md').write_text(md + '\n')
     log(md)
     return dict(summary=rows, trials=records, trials_in_grid=in_grid), fig
@@ -465,11 +480,12 @@ def block_ops(task:str, run:Run, log=print)->tuple:
 LIMITED_PAIRS = {'either': 'limited pairs in either order', 'ordered': 'limited pairs ordered (low, high)'}
 
 def _trials_row(record:dict, task:str)->tuple:
-    "The headline's first row: how many trials the paper ran, how many of the grid's this run did, and its limited pairs"
+    "The headline's first row: the paper's trials, how many of the grid's this run did, and its limited pairs"
     ran, in_grid = len(record['results']['trials']), record['results'].get('trials_in_grid')  # older records ran it all
     ours = f"{ran} of the grid's {in_grid}" if in_grid and ran < in_grid else str(ran)
     if task != 'algo':
-        ours += ', ' + LIMITED_PAIRS[record['config'].get('limited_pairs', LimitedPairsConfig.when_absent['limited_pairs'])]
+        ours += ', ' + LIMITED_PAIRS[record['config'].get('limited_pairs',
+                                                          LimitedPairsConfig.when_absent['limited_pairs'])]
     return ('trials', PAPER[task]['trials'], ours)
 
 def _share(xs:list)->str: return f"{sum(xs)/len(xs):.0%} ({sum(xs)}/{len(xs)})" if xs else '–'
@@ -492,7 +508,8 @@ def double_add_headline(record:dict)->list:
     trials, paper = record['results']['trials'], record['paper']
     ood = lambda fam: [t['ood'] for t in trials if t['family'] == fam]
     smfr = ood('SMFR_softmax') + ood('SMFR_gumbel')
-    best = [t['ood'] == 1. for t in trials if t['family'] == 'SMFR_softmax' and t['arch']['depth'] == 1 and t['arch']['width'] >= 8]
+    best = [t['ood'] == 1. for t in trials
+            if t['family'] == 'SMFR_softmax' and t['arch']['depth'] == 1 and t['arch']['width'] >= 8]
     mean = lambda xs: f"{sum(xs)/len(xs):.3f}" if xs else '–'
     return [_trials_row(record, 'double_add'),
             ('FNN OOD accuracy (second pair)', f"{paper['fnn_ood']:.3f}", mean(ood('FNN'))),
@@ -501,7 +518,7 @@ def double_add_headline(record:dict)->list:
             ('SMFR_softmax, depth 1, width ≥ 8, at 100 % OOD', '75% (9/12)', _share(best))]
 
 def algo_headline(record:dict)->list:
-    "§5.3: mean accuracy at the untrained odd iteration counts per variant and family; SMFR trials exact after one iteration"
+    "§5.3: mean accuracy at untrained odd iteration counts per variant and family; SMFR trials exact after 1 iteration"
     odd = lambda r: [m for i, m in enumerate(r['mean'], 1) if i % 2]
     smfr = [t for t in record['results']['trials'] if t['family'] != 'FNN' and t['variant'] != 'permuted']
     return [_trials_row(record, 'algo')] + [
@@ -514,15 +531,3 @@ def algo_headline(record:dict)->list:
 HEADLINES = {'addmul': addmul_headline, 'double_add': double_add_headline, 'algo': algo_headline}
 BLOCK_OPS = {task: Experiment(f'block_ops_{task}', presets, partial(block_ops, task), PAPER[task], HEADLINES[task])
              for task, presets in BLOCK_OPS_PRESETS.items()}
-
-def run_block_ops(task:str, # 'addmul', 'double_add' or 'algo'
-                  preset:str|BlockOpsConfig='quick', # a name in `BLOCK_OPS_PRESETS[task]`, or a configuration
-                  out:str='block_ops_results', # the run folder
-                  device:str|None=None, # 'cpu', 'cuda', …; a GPU if there is one
-                  log=print,
-                  resume:bool=False, # continue an unfinished run in `out` (else refuse it)
-                  deterministic:bool=False, # only deterministic torch algorithms
-                  **overrides)->dict: # fields of the preset to change
-    "Run every trial of one Block-Operations experiment and write its results and figure to `out`"
-    experiment = BLOCK_OPS[check_choice('task', task, TASKS)]
-    return experiment.run(preset, out, device, None, resume, deterministic, **overrides).execute(log)

@@ -4,8 +4,7 @@
 
 # %% auto #0
 __all__ = ['FINETUNE_SETTINGS', 'FUZZY_BOOLEAN_PRESETS', 'SETTING_LABELS', 'PAPER_TABLE1', 'FUZZY_BOOLEAN', 'fuzzy_boolean_model',
-           'FuzzyBooleanConfig', 'run_protocol', 'results_table', 'plot_results', 'fuzzy_boolean', 'table1_rows',
-           'run_fuzzy_boolean']
+           'FuzzyBooleanConfig', 'run_protocol', 'results_table', 'plot_results', 'fuzzy_boolean', 'table1_rows']
 
 # %% ../../nbs/51_experiments.fuzzy_boolean.ipynb #d81a6500
 from dataclasses import dataclass, field
@@ -15,7 +14,7 @@ import matplotlib.pyplot as plt
 from fastai.torch_core import set_seed, trainable_params
 from ..core.interpreter import NIConfig, NeuralInterpreter
 from ..core.utils import check_choice
-from ..models.parts import InterpreterModel, ScalarSetEmbedding, CLSTokens, SharedHead
+from ..parts.shared import InterpreterModel, ScalarSetEmbedding, CLSTokens, SharedHead
 from ..data.fuzzy_boolean import FuzzyBooleanData, N_PRETRAIN_TASKS, N_INPUTS
 from ..train.metrics import R2Score, r2_scores
 from ..train.param_groups import freeze_except, group_names
@@ -50,7 +49,7 @@ class FuzzyBooleanConfig(ExperimentConfig):
     finetune_epochs:int=3      # epochs on the 10 new functions, per setting
     lr_pretrain:float=6e-3     # RAdam learning rate, pre-training
     lr_finetune:float=5e-2     # RAdam learning rate, fine-tuning
-    lr_finetune_pretrained:float|None=None # fine-tuning rate of the pre-trained parameters a setting unfreezes; None: `lr_finetune`
+    lr_finetune_pretrained:float|None=None # fine-tuning rate of unfrozen pre-trained parameters; None: `lr_finetune`
     finetune_settings:tuple=tuple(FINETUNE_SETTINGS) # the fine-tuning settings to run (keys of `FINETUNE_SETTINGS`)
     schedule:str='constant'    # 'constant' (Table 3: no scheduler) or 'cosine'
     model:NIConfig=field(default_factory=NIConfig.fuzzy_boolean) # interpreter sizes
@@ -158,9 +157,10 @@ def plot_results(r2:dict, title:str=''):
 def fuzzy_boolean(run:Run, # a run of this experiment
                   log=print,
                  ) -> tuple: # (R² summaries per phase, figure)
-    "The body of a run: the protocol and its figure."
-    r2 = run_protocol(run.config, seed=run.seed, path=run.folder.path, device=run.device, log=log)
-    return r2, plot_results(r2, f"Fuzzy Boolean expressions, preset '{run.preset}', seed {run.seed}")
+    "The body of a run: the protocol (seed 0 for a run of none) and its figure."
+    seed = 0 if run.seed is None else run.seed
+    r2 = run_protocol(run.config, seed=seed, path=run.folder.path, device=run.device, log=log)
+    return r2, plot_results(r2, f"Fuzzy Boolean expressions, preset '{run.preset}', seed {seed}")
 
 def table1_rows(record:dict) -> list: # (setting, the paper's R², ours) for each row of Table 1
     "Table 1's rows from a run's record: validation R², mean ± std over the tasks"
@@ -170,14 +170,3 @@ def table1_rows(record:dict) -> list: # (setting, the paper's R², ours) for eac
 
 FUZZY_BOOLEAN = Experiment('fuzzy_boolean', FUZZY_BOOLEAN_PRESETS, fuzzy_boolean,
                            paper={k: dict(mean=m, std=s) for k, (m, s) in PAPER_TABLE1.items()}, headline=table1_rows)
-
-def run_fuzzy_boolean(preset:str|FuzzyBooleanConfig='quick', # a name in `FUZZY_BOOLEAN_PRESETS`, or a configuration
-                      seed:int=0,                      # seeds the functions, the points and the training
-                      out:str='fuzzy_boolean_results', # the run folder
-                      device:str|None=None,            # 'cpu', 'cuda', …; a GPU if there is one
-                      log=print,
-                      resume:bool=False,               # continue an unfinished run in `out` (else refuse it)
-                      deterministic:bool=False,        # only deterministic torch algorithms
-                      **overrides) -> dict:            # fields of the preset to change
-    "Run the experiment of §4.1 and write `results.json` and `fuzzy_boolean.png` to `out`; returns the record."
-    return FUZZY_BOOLEAN.run(preset, out, device, seed, resume, deterministic, **overrides).execute(log)

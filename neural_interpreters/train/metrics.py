@@ -52,7 +52,8 @@ class R2Score(Metric):
     def reset(self): self.n, self.sums = 0, None
 
     def accumulate(self, learn):
-        pred, targ = (learn.to_detach(t, cpu=False).double() for t in (learn.pred, learn.yb[0]))  # gathered across ranks
+        # gathered across ranks
+        pred, targ = (learn.to_detach(t, cpu=False).double() for t in (learn.pred, learn.yb[0]))
         if pred.shape != targ.shape: raise ValueError(f"R2Score needs predictions shaped like targets, "
                                                       f"got {tuple(pred.shape)} and {tuple(targ.shape)}")
         sums = torch.stack([targ.sum(0), (targ**2).sum(0), ((targ - pred)**2).sum(0)])
