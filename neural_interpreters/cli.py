@@ -13,7 +13,7 @@ from contextlib import contextmanager, ExitStack
 from dataclasses import asdict, dataclass, fields
 from enum import EnumMeta
 from fractions import Fraction
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 from types import UnionType
 from typing import Literal, Union, get_args, get_origin
@@ -120,7 +120,7 @@ def _add_option(parser, name:str, anno, default, help:str|None, dest:str|None=No
     choices = ([str(c) for c in anno] if isinstance(anno, EnumMeta) else
                get_args(anno) if get_origin(anno) is Literal else None)
     parser.add_argument(f'--{name}', type=str if choices or anno is tuple else anno, choices=choices,
-                        metavar=None if choices else name.upper(), **kw)
+                        metavar=None if choices else name.upper() + (',…' if anno is tuple else ''), **kw)
 
 def _listed(name:str, value, default): # a `tuple` field's value from the command line, and its default
     "A comma-separated argument as the tuple a field holds: its strings, or (if the default holds numbers) its numbers."
@@ -131,40 +131,44 @@ def _listed(name:str, value, default): # a `tuple` field's value from the comman
 # %% ../nbs/90_cli.ipynb #3c1a7e04
 _RUN_ARGS = ('preset', 'out', 'device', 'seed', 'resume', 'deterministic')   # `Experiment.run`'s
 
-def console_script(run:str='',       # the `RunOptions` it takes, space-separated
+def console_script(run:str='',            # the `RunOptions` it takes, space-separated
                    # configuration class -> the fields it exposes, space-separated; `option=field` renames one
-                   configs:dict={},
-                   **own):           # its own arguments, name -> `Param`; and its defaults, name -> value
+                   configs:dict|None=None,
+                   **own):                # its own arguments, name -> `Param`; and its defaults, name -> value
     "Make `f(args)` a console script whose parser is built from `RunOptions`, the configurations' fields and `own`."
-    defaults = {k: v for k, v in own.items() if not isinstance(v, Param)}
+    defaults, configs = {k: v for k, v in own.items() if not isinstance(v, Param)}, configs or {}
+    exposed = {(field or option): (cls, option) for cls, names in configs.items()       # field -> (its class, option)
+               for option, _, field in (n.partition('=') for n in names.split())}
     def make(f):
-        formatter = partial(argparse.HelpFormatter, max_help_position=50, width=120)
-        parser = argparse.ArgumentParser(f.__name__, description=f.__doc__, formatter_class=formatter,
-                                         allow_abbrev=False)       # `--lr` is no `--lr_finetune`
-        for name, param in own.items():
-            if isinstance(param, Param):
-                parser.add_argument(param.pre + name, **param.kwargs | dict(help=_help(param.help, param.default)))
-        declared, docs = {o.name: o for o in fields(RunOptions)}, field_docs(RunOptions)
-        for name in run.split():
-            _add_option(parser, name, declared[name].type, defaults.get(name, declared[name].default), docs.get(name))
-        exposed = {}                                  # field -> (its class, its default there)
-        for cls, names in configs.items():
-            declared, docs = {o.name: o for o in fields(cls)}, field_docs(cls)
-            for option, _, field in (n.partition('=') for n in names.split()):
-                field = field or option
-                exposed[field] = cls, declared[field].default
-                preset_s = '' if option in defaults else "; the preset's if not given"
-                _add_option(parser, option, declared[field].type, defaults.get(option), docs.get(field, '') + preset_s,
-                            dest=field)
+        @cache
+        def parser() -> argparse.ArgumentParser:
+            "The script's parser, built when first used (reading the fields' comments takes a while)."
+            formatter = partial(argparse.HelpFormatter, max_help_position=50, width=120)
+            built = argparse.ArgumentParser(f.__name__, description=f.__doc__, formatter_class=formatter,
+                                            allow_abbrev=False)       # `--lr` is no `--lr_finetune`
+            for name, param in own.items():
+                if isinstance(param, Param):
+                    built.add_argument(param.pre + name, **param.kwargs | dict(help=_help(param.help, param.default)))
+            declared, docs = RunOptions.__dataclass_fields__, field_docs(RunOptions)
+            for name in (n for n in run.split() if not isinstance(own.get(n), Param)):   # a `Param` in `own` wins
+                default = defaults.get(name, declared[name].default)
+                _add_option(built, name, declared[name].type, default, docs.get(name))
+            docs = {cls: field_docs(cls) for cls in configs}
+            for name, (cls, option) in exposed.items():
+                said = docs[cls].get(name, '')
+                preset_s = '' if option in defaults or 'None:' in said else "; the preset's if not given"   # or said
+                _add_option(built, option, cls.__dataclass_fields__[name].type, defaults.get(option),
+                            said + preset_s, dest=name)
+            return built
         def script(argv:list|None=None): # the arguments; the command line's if None
-            args = parser.parse_args(argv)
+            args = parser().parse_args(argv)
             with argument_errors(f.__name__):
                 if 'out' in defaults and args.out == defaults['out']: args.out = args.out.format(**vars(args))
                 args.run = {k: getattr(args, k, None) for k in _RUN_ARGS}
                 args.overrides = {cls: {} for cls in configs}
-                for field, (cls, default) in exposed.items():
-                    value = _listed(field, getattr(args, field), default)
-                    if value is not None: args.overrides[cls][field] = value
+                for name, (cls, _) in exposed.items():
+                    value = _listed(name, getattr(args, name), cls.__dataclass_fields__[name].default)
+                    if value is not None: args.overrides[cls][name] = value
                 set_threads(getattr(args, 'threads', None))
                 limit_data_workers(getattr(args, 'workers', None))
                 if 'step' in vars(args): use_training_step(args.step)
@@ -194,7 +198,8 @@ def ni_fuzzy_boolean(args):
                 {AddMulConfig: 'max_trials limited_pairs identity_logit fnn_loss'},
                 task=Param('addmul (§5.1), double_add (§5.2) or algo (§5.3)', choices=tuple(BLOCK_OPS),
                            default='addmul'),
-                out='block_ops_results', threads=1)
+                threads=Param('CPU threads for torch (one is fastest for these small models)', int, default=1),
+                out='block_ops_results')
 def ni_block_ops(args):
     "Run one Block-Operations experiment and write its results and figure."
     with stops_at('ni_block_ops', args.time_limit):
@@ -314,7 +319,7 @@ def _fit_benchmark(args):
             if args.out: write_atomic(Path(args.out), json.dumps(dict(meta=meta, results=rows), indent=2))
     print(format_fit_results(rows))
 
-@console_script('preset device threads', {NIConfig: 'tau'}, device='cpu',
+@console_script('preset device threads', {NIConfig: 'tau'}, tau=None, device=Param('cpu or cuda', str, default='cpu'),
     paths=Param('comma-separated implementations to measure: fast, flex (GPU), reference, dense, authors', str,
                 default='fast,reference,dense'),
     batch=Param('sets per step', int, default=64),
@@ -453,6 +458,9 @@ from .budget import BUDGET, BUDGET_CLAIMS, BudgetConfig, budget_headline
                 claim=Param('fig5a: NI − ViT adapting on few samples; fig5b: added functions; '
                             'fig18: routing, trained − initial; table2: NI − WReN (β = 0)', choices=BUDGET_CLAIMS,
                             opt=False),
+                preset=Param('quick: the quick runs at 1, 4, 16× their training (table2: 1, 2, 4×); gpu, paper: the '
+                             'paper-size models at 1/16, 1/4, 1× (table2: 1/4, 1/2, 1×)',
+                             choices=[str(p) for p in Preset], default='quick'),
                 out='budget_{claim}_results')
 def ni_budget(args):
     "A claim at growing training budgets: does it move toward the paper (closing), stay (flat) or away (widening)?"

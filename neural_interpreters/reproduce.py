@@ -750,7 +750,12 @@ def _check(folders:list, out:Path):
         print(table + '\n'); held &= ok
     if not held: sys.exit(1)
 
-@console_script('preset out resume time_limit', out='reproduction',
+@console_script('resume',
+    out=Param('a run folder per step, its log, reproduce.json and REPORT.md', str, default='reproduction'),
+    preset=Param("quick: every experiment on a CPU; gpu: one GPU; paper: the papers' scale",
+                 choices=[str(p) for p in Preset], default='quick'),
+    time_limit=Param('minutes for the whole reproduction: stops cleanly (exit status 75); the same command with '
+                     '--resume continues', float),
     only=Param('comma-separated steps to run (with the steps they need); all if not given', str),
     skip=Param('comma-separated steps to leave out', str),
     jobs=Param('steps run at once, the CPU threads divided between them', int, default=1),

@@ -2,8 +2,10 @@
 
 Each worker runs on one CPU thread: the notebooks run inside the worker processes, and the processes they start
 inherit the environment, so that the workers share the cores instead of fighting over them. The longest tests start
-first — the docs site, then the notebooks numbered 80 and above, which run console scripts and whole experiments in
-processes of their own — so that no worker is left with a long test at the end while the others wait.
+first, longest first, so that no worker is left with a long test at the end while the others wait: the five that take
+a minute or more (on two cores, both busy: `91_reproduce` about 3, `92_nothing_lost` 2.5, the docs site and
+`80_benchmark` 1.5 each, `33b_train.step` 1.3), then the other notebooks numbered 80 and above, which run console
+scripts in processes of their own, then the rest.
 """
 import os, re
 
@@ -12,13 +14,21 @@ if os.environ.get('PYTEST_XDIST_WORKER'):
     import torch
     torch.set_num_threads(1)
 
+LONGEST = ('91_reproduce', '92_nothing_lost', 'test_docs_site', '80_benchmark', '33b_train.step')
 
-def _starts_late(item) -> bool:
-    "Whether `item` may wait: all but the docs site and the notebooks numbered 80 and above."
-    if item.module.__name__.endswith('test_docs_site'): return False
-    number = re.match(r'test_notebook\[(\d+)', item.name)
-    return not (number and int(number[1]) >= 80)
+
+def _start_rank(item) -> int:
+    "When `item` starts: the `LONGEST` in their order, then the notebooks numbered 80 and above, then the rest."
+    ranks = [i for i, long in enumerate(LONGEST) if long in item.nodeid]
+    if ranks: return ranks[0]
+    number = re.search(r'test_notebook\[(\d+)', item.nodeid)
+    return len(LONGEST) + (0 if number and int(number[1]) >= 80 else 1)
+
+
+def pytest_configure(config):
+    "Deal the tests out in `_start_rank`'s order: pytest-xdist would otherwise start the largest group first."
+    if hasattr(config.option, 'loadscopereorder'): config.option.loadscopereorder = False
 
 
 def pytest_collection_modifyitems(items):
-    items.sort(key=_starts_late)                 # stable: the order within each part is kept
+    items.sort(key=_start_rank)                 # stable: the order within each part is kept

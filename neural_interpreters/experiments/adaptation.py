@@ -5,9 +5,9 @@
 # %% auto #0
 __all__ = ['ADAPT_DATA', 'ADAPT_DATA_NAMES', 'ADAPT_TRAINABLE', 'ADAPT_READOUTS', 'ADAPT_FIGURES', 'ADAPT_PRESETS',
            'ADAPT_VARIANTS', 'ADAPT_PAPER', 'ADAPTATION', 'adaptation_data', 'pick_subset', 'ValidateLastEpoch',
-           'readout_source', 'set_trainable', 'adapt', 'AdaptConfig', 'pretrained_checkpoint', 'resample_functions',
-           'add_functions', 'fig5b_trainable', 'dropped_accuracy', 'rate_at_edge', 'claim_check', 'plot_adaptation',
-           'adaptation_body', 'adaptation_headline']
+           'readout_source', 'set_trainable', 'adapt', 'AdaptConfig', 'check_adaptation_run', 'pretrained_checkpoint',
+           'resample_functions', 'add_functions', 'fig5b_trainable', 'dropped_accuracy', 'rate_at_edge', 'claim_check',
+           'plot_adaptation', 'adaptation_body', 'adaptation_headline']
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #505f72c0
 import shutil
@@ -188,7 +188,7 @@ class AdaptConfig(ExperimentConfig):
     when_absent:ClassVar[dict] = {'readout': 'new'} # runs recorded before `readout` existed trained a new one
 
     def check(self):
-        "Raise a `ValueError` naming the first invalid setting — a missing model or data set included; return `self`."
+        "Raise a `ValueError` naming the first invalid setting; return `self`."
         super().check()
         check_choice('figure', self.figure, ADAPT_FIGURES)
         check_choice('data', self.data, ADAPT_DATA)
@@ -209,14 +209,7 @@ class AdaptConfig(ExperimentConfig):
             largest = max(n for n in (*self.sizes, self.n_train) if n is not None)
             if largest > self.n_pool:
                 raise ValueError(f"a subset of {largest} samples needs n_pool ≥ {largest}, got {self.n_pool}")
-        elif self.figure != 'fig5c': adaptation_data(self.data, self.data_dir, self.download, n_valid=self.n_valid)
-        if self.vit_checkpoint is not None:
-            self.check_shared(self.vit_checkpoint, load_digits_checkpoint(self.vit_checkpoint, 'vit')[1])
         if self.checkpoint is None: self.check_dropped(DIGITS_PRESETS['ni'][self.pretrain_preset].backbone.n_functions)
-        else:
-            model, digits_cfg, _ = load_digits_checkpoint(self.checkpoint, 'ni')
-            self.check_shared(self.checkpoint, digits_cfg)
-            self.check_dropped(min(s.functions.n_functions for s in model.backbone.scripts))
         return self
 
     def check_shared(self, checkpoint:str, # a pre-trained model's file
@@ -232,6 +225,21 @@ class AdaptConfig(ExperimentConfig):
         if self.figure == 'fig5c' and self.max_dropped >= fewest:
             raise ValueError(f"max_dropped ({self.max_dropped}) must be below the functions of a script ({fewest}): "
                              "at least one must remain")
+
+def check_adaptation_run(figure:str,      # the experiment's figure
+                         cfg:AdaptConfig, # a run's configuration
+                        ) -> AdaptConfig: # `cfg`, of `figure`, its data and pre-trained models at hand
+    "`ADAPTATION[figure]`'s `needs`: refuse another figure's configuration, a missing data set or an unfitting model."
+    check_config_of('figure', figure, cfg)
+    if cfg.data != 'synthetic' and figure != 'fig5c':
+        adaptation_data(cfg.data, cfg.data_dir, cfg.download, n_valid=cfg.n_valid)
+    if cfg.vit_checkpoint is not None:
+        cfg.check_shared(cfg.vit_checkpoint, load_digits_checkpoint(cfg.vit_checkpoint, 'vit')[1])
+    if cfg.checkpoint is not None:
+        model, digits_cfg, _ = load_digits_checkpoint(cfg.checkpoint, 'ni')
+        cfg.check_shared(cfg.checkpoint, digits_cfg)
+        cfg.check_dropped(min(s.functions.n_functions for s in model.backbone.scripts))
+    return cfg
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #e002d0de
 _quick = dict(pretrain_preset='quick', data='synthetic', n_pool=4096, n_valid=1000, sizes=(64, 256, 1024, 4096),
@@ -501,5 +509,5 @@ def adaptation_headline(record:dict) -> list: # (quantity, the paper's value, ou
 
 ADAPTATION = {figure: Experiment(f'digits_{figure}', ADAPT_PRESETS[figure], adaptation_body, paper=ADAPT_PAPER[figure],
                                  headline=adaptation_headline, upstream=tuple(DIGITS.values()),
-                                 needs=partial(check_config_of, 'figure', figure))
+                                 needs=partial(check_adaptation_run, figure))
               for figure in ADAPT_FIGURES}

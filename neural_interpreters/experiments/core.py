@@ -490,11 +490,18 @@ def program_of(source:str) -> str|None: # a Python module's text
            and ast.get_docstring(node, clean=False) is not None: node.body = node.body[1:]
     return ast.dump(tree)
 
+@lru_cache(maxsize=None)
+def _program_at(commit:str, file:str, root:Path|None) -> str|None:
+    "`program_of` the file as it was at `commit` (None: absent there, or not Python), read from git once per process."
+    then = _git('show', f'{commit}:{file}', root=root)
+    return None if then is None else program_of(then)
+
 def _same_program(commit:str, file:str, root:Path|None) -> bool:
     "Whether `file` in the working tree computes what it did at `commit`: only comments, layout or docstrings differ."
-    then, here = _git('show', f'{commit}:{file}', root=root), Path(root or PACKAGE_ROOT.parent, file)
-    if then is None or not here.is_file() or not file.endswith('.py'): return False
-    return program_of(then) is not None and program_of(then) == program_of(here.read_text())
+    here = Path(root or PACKAGE_ROOT.parent, file)
+    if not file.endswith('.py') or not here.is_file(): return False
+    then = _program_at(commit, file, root)
+    return then is not None and then == program_of(here.read_text())
 
 def code_changes(code:dict,          # a record's `code`, as `code_record` made it
                  files:list,         # the code path's files today (`code_files`)

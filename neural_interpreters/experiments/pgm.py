@@ -4,9 +4,10 @@
 
 # %% auto #0
 __all__ = ['MODELS', 'DATA_SOURCES', 'TABLE2_REGIMES', 'MODEL_LABELS', 'PAPER_TABLE2', 'PAPER_FIG8', 'PGM_PRESETS', 'PGM',
-           'table2_row_name', 'table2_row_label', 'PGMLoss', 'candidate_accuracy', 'PGMConfig', 'BestCheckpoint',
-           'pgm_data', 'train_pgm', 'pgm_accuracy', 'load_best', 'anytime_accuracy', 'plot_anytime', 'table2_rows',
-           'table2_text', 'plot_table2', 'puzzles_description', 'pgm', 'record_row', 'table2_row', 'pgm_run']
+           'table2_row_name', 'table2_row_label', 'PGMLoss', 'candidate_accuracy', 'PGMConfig', 'check_pgm_data',
+           'BestCheckpoint', 'pgm_data', 'train_pgm', 'pgm_accuracy', 'load_best', 'anytime_accuracy', 'plot_anytime',
+           'table2_rows', 'table2_text', 'plot_table2', 'puzzles_description', 'pgm', 'record_row', 'table2_row',
+           'pgm_run']
 
 # %% ../../nbs/54_experiments.pgm.ipynb #a9f0a794
 import json
@@ -128,19 +129,12 @@ class PGMConfig(ExperimentConfig):
         if self.lr_min > self.lr: raise ValueError(f"lr_min ({self.lr_min}) must not exceed lr ({self.lr})")
         if not self.beta >= 0: raise ValueError(f"beta must be non-negative, got {self.beta}")
         if not 0 < self.pct_anneal <= 1: raise ValueError(f"pct_anneal must be in (0, 1], got {self.pct_anneal}")
-        if self.data == 'npz': self._check_files()
-        else: PGMDataset(self.regime, 'train', 1, max_triples=self.max_triples, size=self.panel_size)
+        if self.data == 'npz' and not self.data_dir:
+            raise ValueError("data='npz' needs data_dir, the folder holding DeepMind's regime folders")
+        if self.data == 'generated':
+            PGMDataset(self.regime, 'train', 1, max_triples=self.max_triples, size=self.panel_size)
         self.backbone_config()
         return self
-
-    def _check_files(self):
-        if not self.data_dir:
-            raise ValueError("data='npz' needs data_dir, the folder holding DeepMind's regime folders")
-        for split in SPLITS:
-            try: files = PGMFiles(self.data_dir, self.regime, split)
-            except FileNotFoundError as e:
-                raise ValueError(str(e).split('; expected')[0] + ' (no DeepMind .npz files)') from None
-            read_pgm_npz(files.files[0])
 
     def backbone_config(self) -> NIConfig|WReNConfig|object:
         "The configuration of the model's backbone (for NI and ViT) or of the WReN."
@@ -156,6 +150,17 @@ class PGMConfig(ExperimentConfig):
             if not self.context: raise ValueError("context=False (the shortcut test) needs model 'ni' or 'vit'")
             return WReN(self.backbone_config())
         return pgm_model(self.model, self.regime, self.backbone_config(), self.channels, self.context, self.panel_size)
+
+def check_pgm_data(cfg:PGMConfig, # a run's configuration
+                  ) -> PGMConfig: # `cfg`, its puzzles at hand
+    "`PGM`'s `needs`: with data='npz', a `ValueError` naming the regime folder or file that is missing or unreadable."
+    if cfg.data == 'npz':
+        for split in SPLITS:
+            try: files = PGMFiles(cfg.data_dir, cfg.regime, split)
+            except FileNotFoundError as e:
+                raise ValueError(str(e).split('; expected')[0] + ' (no DeepMind .npz files)') from None
+            read_pgm_npz(files.files[0])
+    return cfg
 
 _QUICK_NI = dict(dim=64, code_dim=64, mlp_hidden=64, type_width=64, head_dim=32, n_iterations=2)
 PGM_PRESETS = {
@@ -359,7 +364,8 @@ def table2_row(record:dict) -> list: # [(quantity, the paper's value, ours)]
             ('puzzles (chance 12.5 %)', "DeepMind's PGM: 1–4 triples, distractors, 80 × 80", r.get('puzzles', '-'))]
 
 PGM = Experiment('pgm', PGM_PRESETS, pgm, paper={m: {r: dict(val=v, test=t) for r, (v, t) in rows.items()}
-                                                for m, rows in PAPER_TABLE2.items()}, headline=table2_row)
+                                                for m, rows in PAPER_TABLE2.items()}, headline=table2_row,
+                 needs=check_pgm_data)
 
 def pgm_run(preset:str|PGMConfig,     # a name in `PGM_PRESETS`, or a configuration
             out:str|Path,                 # the run folder
