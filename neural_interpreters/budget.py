@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['BUDGET_CLAIMS', 'BUDGET_PAPER', 'BUDGET_PRESETS', 'BUDGET', 'scaled_training', 'BudgetConfig', 'trained_config',
            'budget_models', 'budget_point', 'budget_curve', 'curve_reading', 'reading_sentence', 'plot_budget',
-           'budget_body', 'budget_headline']
+           'budget_body', 'budget_headline', 'check_budget_run']
 
 # %% ../nbs/93_budget.ipynb #35927ec5
 import textwrap
@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 import matplotlib.pyplot as plt
 from .core.utils import check_choice
-from .experiments.core import ExperimentConfig, Experiment, Run, configure
+from .experiments.core import ExperimentConfig, Experiment, Run, configure, writable_folder
 from .experiments.digits import DIGITS, DIGITS_PRESETS, DigitsConfig, check_config_of
 from .experiments.adaptation import ADAPTATION, ADAPT_PAPER
 from .experiments.pgm import PGM_PRESETS, PAPER_TABLE2, PGMConfig, pgm_run
@@ -258,6 +258,14 @@ def budget_headline(record:dict) -> list: # (quantity, the paper's, ours)
     epochs = ', '.join(f"{p['budget']:g}× = {p['epochs']}" for p in results['points'])
     return rows + [(f"budgets (epochs of the '{results['scale']}' training)", 'one budget', epochs)]
 
+def check_budget_run(claim:str,        # the experiment's claim
+                     cfg:BudgetConfig, # a run's configuration
+                    ) -> BudgetConfig: # `cfg`, of `claim`, with somewhere to pre-train
+    "`BUDGET[claim]`'s `needs`: refuse another claim's configuration, and a `pretrained_dir` that cannot be written."
+    check_config_of('claim', claim, cfg)
+    if claim != 'table2': writable_folder(cfg.pretrained_dir, 'pretrained_dir')   # now, not at the first pre-training
+    return cfg
+
 BUDGET = {claim: Experiment(f'budget_{claim}', BUDGET_PRESETS[claim], budget_body, paper=BUDGET_PAPER[claim],
-                            headline=budget_headline, needs=partial(check_config_of, 'claim', claim))
+                            headline=budget_headline, needs=partial(check_budget_run, claim))
           for claim in BUDGET_CLAIMS}

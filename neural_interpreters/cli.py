@@ -10,7 +10,7 @@ __all__ = ['argument_errors', 'choice_list', 'number_list', 'set_threads', 'stop
 # %% ../nbs/90_cli.ipynb #a555a10d
 import argparse, json, sys
 from contextlib import contextmanager, ExitStack
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from enum import EnumMeta
 from fractions import Fraction
 from functools import cache, partial
@@ -156,7 +156,7 @@ def console_script(run:str='',            # the `RunOptions` it takes, space-sep
             docs = {cls: field_docs(cls) for cls in configs}
             for name, (cls, option) in exposed.items():
                 said = docs[cls].get(name, '')
-                preset_s = '' if option in defaults or 'None:' in said else "; the preset's if not given"   # or said
+                preset_s = '' if option in defaults or 'None:' in said else "; the preset's if not given"
                 _add_option(built, option, cls.__dataclass_fields__[name].type, defaults.get(option),
                             said + preset_s, dest=name)
             return built
@@ -450,7 +450,6 @@ def ni_pgm(args):
     print(f"pgm_table2.json and {', '.join(figures)} in {args.out}")
 
 # %% ../nbs/90_cli.ipynb #d9f93bc1
-from .experiments.core import configure
 from .budget import BUDGET, BUDGET_CLAIMS, BudgetConfig, budget_headline
 
 @console_script('preset out device threads resume time_limit deterministic',
@@ -465,12 +464,7 @@ from .budget import BUDGET, BUDGET_CLAIMS, BudgetConfig, budget_headline
 def ni_budget(args):
     "A claim at growing training budgets: does it move toward the paper (closing), stay (flat) or away (widening)?"
     with stops_at('ni_budget', args.time_limit):
-        with argument_errors('ni_budget'):
-            overrides = args.overrides[BudgetConfig]
-            cfg = configure(BUDGET[args.claim].presets, args.preset, **overrides)
-            if args.claim != 'table2':                       # before the run's folder, not at its first pre-training
-                writable_folder(cfg.pretrained_dir, 'pretrained_dir')
-            run = BUDGET[args.claim].run(**args.run, **overrides)
+        with argument_errors('ni_budget'): run = BUDGET[args.claim].run(**args.run, **args.overrides[BudgetConfig])
         record = run.execute()
     if rank_distrib(): return
     for quantity, paper, ours in budget_headline(record): print(f"{quantity}\n  paper: {paper}\n  ours:  {ours}")
