@@ -228,7 +228,8 @@ def interpreter_changes(experiment, # an `Experiment` whose configurations have 
                             default='ni'),
                 no_qk_bias=Param("ni: query and key projections without biases, as in the authors' code "
                                  "(eq. 4 has them)", store_true),
-                no_interpreter_residual=Param("ni: y = Σ_u C z as in the authors' code, not eq. 11's x + Σ_u C (z − x)",
+                no_interpreter_residual=Param("ni: y = Σ_u C z as in the authors' code, not eq. 11's "
+                                              "x + Σ_u C (z − x)",
                                               store_true),
                 out='digits_{model}_results')
 def ni_digits(args):

@@ -43,7 +43,7 @@ def attend(q:Tensor,    # (n, H, N, d) queries
            v:Tensor,    # (n, H, N, d_v) values
            bias:Tensor|None=None, # additive logit bias broadcastable to (n, H, N, N)
           ) -> Tensor:  # (n, H, N, d_v)
-    "softmax(q kᵀ/√d + bias) v: fused kernels on GPUs, three plain ops on the CPU (whose fused kernel needs d_v = d)."
+    "softmax(q kᵀ/√d + bias) v: fused kernels on GPUs, three plain ops on the CPU (its fused kernel needs d_v = d)."
     if q.device.type != 'cpu': return F.scaled_dot_product_attention(q, k, v, attn_mask=bias)
     n, H, N, d = q.shape
     q, k, v = (t.contiguous().flatten(0, 1) for t in (q, k, v))                  # (n·H, N, ·)

@@ -30,12 +30,12 @@ DEPARTURES = [
               '— (the published code has no PGM model)',
               'β = 0: the meta-target outputs get no gradient; β = 10 is a second, labelled row (`WReN β=10`)',
               ('PGMConfig.beta', 'ni_pgm --beta'), '21_baselines.wren, 54_experiments.pgm',
-              '`quick`, 16,000 puzzles × 4 epochs: β = 0 gives 26.2 % validation / 24.8 % test (3 seeds, 24.4–25.0 % '
-              'test), β = 10 16.6 / 17.5 % (3 seeds, 17.2–18.2 % test): on this budget the meta-target loss slows the '
-              'answer down, on every seed; with twice the puzzles and 5 epochs β = 10 gave 36.2 / 37.8 % (not '
-              'recorded), and 56.8 / 58.6 % with fastai\'s RAdam (no longer reproducible). With Table 2\'s β = 0 the '
-              'NI leads on every seed (31.6 % test, 28.2–34.4 %); trained four times as long, WReN overtakes it on two '
-              'seeds of three (`93_budget`)'),
+              '`quick`, 16,000 puzzles × 4 epochs: β = 0 gives 26.2 % validation / 24.8 % test (3 seeds, '
+              '24.4–25.0 % test), β = 10 16.6 / 17.5 % (3 seeds, 17.2–18.2 % test): on this budget the '
+              'meta-target loss slows the answer down, on every seed; with twice the puzzles and 5 epochs β = 10 '
+              'gave 36.2 / 37.8 % (not recorded), and 56.8 / 58.6 % with fastai\'s RAdam (no longer reproducible). '
+              'With Table 2\'s β = 0 the NI leads on every seed (31.6 % test, 28.2–34.4 %); trained four times as '
+              'long, WReN overtakes it on two seeds of three (`93_budget`)'),
     Departure('Trainable parameters of Fig. 5b',
               'App. C.2.2: only the function codes and signatures train (Shampoo, rate grid per setting, 6 seeds); '
               '§4.2: one CLS token and head per data set',
@@ -52,16 +52,16 @@ DEPARTURES = [
               'Shampoo rates 0.3, 1, 3 and 10): 72.3 / 71.0 / 69.7 % — the new head learns the letters by itself and '
               'the added functions bring nothing: the claim does not hold under that reading'),
     Departure('Relative positional bias',
-              'App. C.2.3, eqs. 20–24: per-head terms of the row and column offsets, plus a per-function ModLin of the '
-              'offset embedding; added to the scaled logits',
+              'App. C.2.3, eqs. 20–24: per-head terms of the row and column offsets, plus a per-function ModLin of '
+              'the offset embedding; added to the scaled logits',
               "`function_head_mixing_mode: sep_sum`: the per-function term is a linear map of the code, constant over "
               "offsets; bias added before the 1/√d scale; 128-d offset embeddings",
               "the paper's reading, 32-d offset embeddings",
               ('RelativePositionBias.reading', 'DigitsConfig.pos_bias_reading', 'ni_digits --pos_bias_reading'),
               '04a_core.relative_position, 07_models.vision',
-              '`quick`, 3 seeds: the authors\' reading gives 49.3 / 68.7 / 95.4 % against 68.8 / 77.8 / 97.6 % — 19.5, '
-              '9.0 and 2.2 points less, and less on every seed (−13.1 to −23.5 points on the SVHN-like source); at '
-              'initialisation their bias is ≈ 11× smaller (std 0.09–0.11 against 1.1–1.3)'),
+              '`quick`, 3 seeds: the authors\' reading gives 49.3 / 68.7 / 95.4 % against 68.8 / 77.8 / 97.6 % — '
+              '19.5, 9.0 and 2.2 points less, and less on every seed (−13.1 to −23.5 points on the SVHN-like '
+              'source); at initialisation their bias is ≈ 11× smaller (std 0.09–0.11 against 1.1–1.3)'),
     Departure('Position information of the ViT baseline',
               'Table 5 and §4.2: the set-up is identical to the interpreter\'s; the paper cites relative (Cordonnier '
               'et al.) and learned absolute (Dosovitskiy et al.) encodings',
@@ -69,17 +69,17 @@ DEPARTURES = [
               "the interpreter's relative bias, so that the backbone is the only difference",
               ('DigitsConfig.position', 'ni_digits --position'), '07_models.vision',
               '`quick`, 3 seeds: learned absolute embeddings give the ViT 83.0 / 88.1 / 98.9 % against 74.9 / 81.4 / '
-              '98.8 % with the relative bias — 8.1 and 6.8 points more on the SVHN-like and MNIST-M-like sources, more '
-              'on every seed (+4.2 to +12.9). At this scale the default makes the baseline weaker, and Fig. 5a '
+              '98.8 % with the relative bias — 8.1 and 6.8 points more on the SVHN-like and MNIST-M-like sources, '
+              'more on every seed (+4.2 to +12.9). At this scale the default makes the baseline weaker, and Fig. 5a '
               'compares the interpreter with that weaker ViT, which still adapts faster'),
     Departure('Biases of the query and key projections',
               'eq. 4: every ModLin has a bias b',
               '`nfc.py`: query and key projections built without bias (value, output and MLP keep theirs)',
               'with biases (eq. 4)', ('NIConfig.qk_bias', 'ni_digits --no_qk_bias'),
               '02_core.attention, 03_core.interpreter',
-              '`quick`, 3 seeds: 69.1 / 77.7 / 97.3 % without the biases against 68.8 / 77.8 / 97.6 % with them — mean '
-              'differences within 0.3 points and per-seed ones within 2 either way, inside the seeds\' own spread; '
-              '−128 parameters at `quick`'),
+              '`quick`, 3 seeds: 69.1 / 77.7 / 97.3 % without the biases against 68.8 / 77.8 / 97.6 % with them — '
+              'mean differences within 0.3 points and per-seed ones within 2 either way, inside the seeds\' own '
+              'spread; −128 parameters at `quick`'),
     Departure('Truncation τ of the digits model',
               'Table 4: τ = 1.4',
               '`digits.yml`: `truncation: 1.4202567871309753`',
@@ -114,8 +114,8 @@ DEPARTURES = [
               '`no_residual: true`: y = Σ_u C_ui z_ui, an element no function reads becomes zero',
               'y = x + Σ_u C_ui (z_ui − x)',
               ('NIConfig.interpreter_residual', 'ni_digits --no_interpreter_residual'), '03_core.interpreter',
-              'none at initialisation (no element is left unread in 8 iterations at τ = 0.9 or 1.6); after training at '
-              '`quick`, 3 seeds: 68.3 / 78.0 / 97.6 % without the residual against 68.8 / 77.8 / 97.6 % — mean '
+              'none at initialisation (no element is left unread in 8 iterations at τ = 0.9 or 1.6); after training '
+              'at `quick`, 3 seeds: 68.3 / 78.0 / 97.6 % without the residual against 68.8 / 77.8 / 97.6 % — mean '
               'differences within 0.5 points, per-seed ones within 1.6 either way'),
     Departure('Other routing flags of `digits.yml`',
               'eqs. 2–3, Table 4 (frozen signatures)',
@@ -140,15 +140,15 @@ DEPARTURES = [
               "image, torchvision's 162; a batch of 128, 17 and 27 ms: three loader workers keep the ViT's graphed GPU "
               "step fed (benchmarks/interpreter_cpu.md)"),
     Departure('Schedule of the PGM runs',
-              'Table 7: RAdam 4 × 10⁻⁴ → 10⁻⁴ with cosine annealing; App. A.1.5: anneal over 80–90 % of the steps, '
-              'then hold the minimum',
+              'Table 7: RAdam 4 × 10⁻⁴ → 10⁻⁴ with cosine annealing; App. A.1.5: anneal over 80–90 % of '
+              'the steps, then hold the minimum',
               '— (the published code has no PGM training)',
               'cosine over 85 % of the steps, then flat (App. A.1.5); before, it annealed over all steps',
               ('PGMConfig.pct_anneal',), '54_experiments.pgm',
               '`quick` NI, 3 seeds: annealing over every step gives 32.8 % validation (32.6–33.2) / 33.3 % test '
-              '(32.4–34.6), against 30.5 % (28.0–35.0) / 31.6 % (28.2–34.4) with the hold; seed by seed +4.2, −1.8 and '
-              '+4.6 points on validation, +2.4, −1.4 and +4.2 on test — two seeds gain about four points, the third '
-              'loses one or two: no consistent effect at 4 epochs'),
+              '(32.4–34.6), against 30.5 % (28.0–35.0) / 31.6 % (28.2–34.4) with the hold; seed by seed +4.2, '
+              '−1.8 and +4.6 points on validation, +2.4, −1.4 and +4.2 on test — two seeds gain about four '
+              'points, the third loses one or two: no consistent effect at 4 epochs'),
     Departure('Head size of the PGM interpreter',
               'Table 7: "32 features per LOC head", 4 heads, "1.6 M parameters" in total; Table 4 prints the digits '
               "model's 4 heads × 32 features as 128, the product",
@@ -198,10 +198,10 @@ DEPARTURES = [
               ('FuzzyBooleanConfig.lr_finetune_pretrained', 'ni_fuzzy_boolean --lr_finetune_pretrained'),
               '51_experiments.fuzzy_boolean',
               '`quick`, 3 seeds: R² 0.9114 (0.8894–0.9316) with the pre-trained weights at 0.006 against 0.9167 '
-              '(0.8989–0.9258) with Table 3\'s rate — per seed +0.006, −0.012, −0.010 (seeds 1 and 2 from the same '
-              'pre-training; seed 0\'s default ran with two threads, its reading with one): no gain where Table 3\'s '
-              'rate does not diverge. At `paper`: 0.9970 ± 0.0010 against the diverged 0.0545 ± 0.0950 (Table 1: '
-              '0.9953 ± 0.0013); both readings in the tables'),
+              '(0.8989–0.9258) with Table 3\'s rate — per seed +0.006, −0.012, −0.010 (seeds 1 and 2 from '
+              'the same pre-training; seed 0\'s default ran with two threads, its reading with one): no gain where '
+              'Table 3\'s rate does not diverge. At `paper`: 0.9970 ± 0.0010 against the diverged 0.0545 ± 0.0950 '
+              '(Table 1: 0.9953 ± 0.0013); both readings in the tables'),
     Departure('Records and the code that made them',
               '—', '—',
               'every record names its commit, its code path\'s files and their changes not yet committed, and its '
