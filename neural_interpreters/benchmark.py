@@ -7,10 +7,12 @@ __all__ = ['IMPLEMENTATIONS', 'PATHS', 'PRECISIONS', 'FIT_BENCHMARK_CASES', 'Ben
            'count_dispatched', 'step_flops', 'peak_memory_mb', 'operator_calls', 'measure_training', 'DenseBlock',
            'dense_transformer', 'flex_attend', 'check_flex_device', 'flex_attention_kernel', 'benchmark',
            'authors_harness', 'check_authors_code', 'authors_benchmark', 'measure_in_subprocess', 'format_results',
-           'fit_learner', 'step_profile', 'check_fit_step', 'measure_fit_step', 'loss_gap', 'format_fit_results']
+           'fit_learner', 'step_profile', 'check_fit_step', 'fit_step_flops', 'measure_fit_step', 'loss_gap',
+           'format_fit_results', 'host_reads']
 
 # %% ../nbs/80_benchmark.ipynb #ac2f4c7a
-import contextlib, inspect, json, multiprocessing, resource, subprocess, sys, tempfile, time, types
+import contextlib, inspect, json, multiprocessing, resource, subprocess, sys, tempfile, time, traceback, types
+from collections import Counter
 from dataclasses import dataclass, asdict, replace
 from pathlib import Path
 import torch
@@ -33,7 +35,7 @@ from .data.digits import digits_dls
 from .experiments.core import pick_device, data_workers
 from .experiments.authors_code import check_checkout
 from .experiments.digits import DIGITS_PRESETS, digits_data, digits_learner
-from .experiments.pgm import PGM_PRESETS, PGMLoss, pgm_data
+from .experiments.pgm import PGM_PRESETS, pgm_data, pgm_learner
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN_PRESETS, FuzzyBooleanData, fuzzy_boolean_model
 
 # %% ../nbs/80_benchmark.ipynb #88d5a3df
@@ -375,8 +377,7 @@ def fit_learner(case:str,      # one of `FIT_BENCHMARK_CASES`: an experiment and
         return digits_learner(cfg, dls, path)
     if experiment == 'pgm':
         cfg = replace(PGM_PRESETS[preset], model=model, n_train=batches * PGM_PRESETS[preset].bs, n_valid=64, n_test=64)
-        return interpreter_learner(pgm_data(cfg, 0, device), cfg.build_model(), loss_func=PGMLoss(cfg.beta), lr=cfg.lr,
-                                   path=path, model_dir='checkpoints', routing_stats=model == 'ni')
+        return pgm_learner(cfg, pgm_data(cfg, 0, device), path)
     cfg = FUZZY_BOOLEAN_PRESETS[preset]
     data = FuzzyBooleanData.generate(-(-batches * cfg.bs * 5 // 4), seed=0)     # 4 in 5 points train
     return interpreter_learner(data.dls('pretrain', cfg.bs, device), fuzzy_boolean_model(cfg.model), lr=cfg.lr_pretrain,
@@ -440,6 +441,13 @@ def check_fit_step(mode:str, steps:int, warmup:int, profiled:int): # `measure_fi
     if mode == 'graphed' and warmup <= before_capture:
         raise ValueError(f"warmup must exceed the {before_capture} compiled steps before a capture, got {warmup}")
 
+def fit_step_flops(learn:Learner) -> int:
+    "Floating-point operations of one of `learn`'s training steps (forward pass, loss, backward) on its first batch."
+    batch = learn.dls.train.one_batch()
+    n_inp = getattr(learn.dls, 'n_inp', 1 if len(batch) == 1 else len(batch) - 1)   # as fastai's `Learner` splits it
+    learn.model.train()
+    return step_flops(lambda: learn.loss_func(learn.model(*batch[:n_inp]), *batch[n_inp:]))
+
 def measure_fit_step(case:str,          # one of `FIT_BENCHMARK_CASES`
                      preset:str='quick', # the experiment's preset
                      mode:str='eager',   # the training step: one of `STEP_MODES`
@@ -448,7 +456,7 @@ def measure_fit_step(case:str,          # one of `FIT_BENCHMARK_CASES`
                      warmup:int=6,       # untimed steps first (compilation, capture, loader start)
                      profiled:int=5,     # steps profiled after the timed ones (0: none)
                      backend:str='inductor', # with a compiled or graphed step: `torch.compile`'s backend
-                    ) -> dict:           # ms a step, samples/s, loader's share, peak memory, launches a step
+                    ) -> dict:           # ms a step, samples/s, loader's share, peak memory, launches, FLOPs a step
     "Time `case`'s training step as its fit runs it: the preset's model, batch, optimiser, data; fastai's loop; `mode`."
     check_fit_step(mode, steps, warmup, profiled)
     device = pick_device(device)
@@ -461,6 +469,7 @@ def measure_fit_step(case:str,          # one of `FIT_BENCHMARK_CASES`
         with learn.no_bar(), learn.no_logging(): learn.fit(1, 1e-4, cbs=[clock] + ([step] if step else []))
         wall = time.perf_counter() - start
         losses = [round(float(l), 6) for l in learn.recorder.losses]
+        flops = fit_step_flops(learn)
     seconds, bs = clock.seconds, learn.dls.train.bs
     cuda = device.type == 'cuda'
     profiled_rows = step_profile(clock.profiler, profiled) if profiled else {}
@@ -468,7 +477,8 @@ def measure_fit_step(case:str,          # one of `FIT_BENCHMARK_CASES`
                 ms_per_step=round(seconds * 1000, 3), samples_per_s=round(bs / seconds, 1),
                 loader_ms_per_step=round(clock.loader_s / steps * 1000, 3),
                 peak_memory_mb=round(torch.cuda.max_memory_allocated(device) / 2**20, 1) if cuda else None,
-                fit_wall_s=round(wall, 1), steps=steps, warmup=warmup, losses=losses,
+                gflop_per_step=round(flops / 1e9, 3), fit_wall_s=round(wall, 1), steps=steps, warmup=warmup,
+                losses=losses,
                 **{f'profiled_{k}': round(v, 3) for k, v in profiled_rows.items()})
 
 def loss_gap(row:dict, rows:list) -> float|None:
@@ -479,12 +489,43 @@ def loss_gap(row:dict, rows:list) -> float|None:
 def format_fit_results(rows:list) -> str:
     "`measure_fit_step`'s rows as a text table; `Δloss`: `loss_gap` against the eager row of the same case."
     shown = lambda value, spec: '–' if value is None else format(value, spec)
+    tflops = lambda r: r['gflop_per_step'] / r['ms_per_step'] if 'gflop_per_step' in r else None   # older rows: none
     head = (f"{'case':<14}{'preset':<7}{'step':<10}{'ms/step':>9}{'samples/s':>11}{'loader ms':>10}{'peak MB':>9}"
-            f"{'launches':>9}{'waits':>6}{'Δloss':>9}  ran")
+            f"{'TFLOP/s':>8}{'launches':>9}{'waits':>6}{'Δloss':>9}  ran")
     return '\n'.join([head] + [f"{r['case']:<14}{r['preset']:<7}{r['mode']:<10}{r['ms_per_step']:>9.1f}"
                                 f"{r['samples_per_s']:>11.0f}{r['loader_ms_per_step']:>10.1f}"
-                                f"{shown(r.get('peak_memory_mb'), '.0f'):>9}"
+                                f"{shown(r.get('peak_memory_mb'), '.0f'):>9}{shown(tflops(r), '.2f'):>8}"
                                 f"{shown(r.get('profiled_kernel_launches'), '.0f'):>9}"
                                 f"{shown(r.get('profiled_host_waits'), '.1f'):>6}{shown(loss_gap(r, rows), '.1e'):>9}"
                                 f"  {r['ran']}"
                                 for r in rows])
+
+# %% ../nbs/80_benchmark.ipynb #c1fc84c4
+_READ_BACK = {'_local_scalar_dense', 'nonzero', 'masked_select', '_unique', '_unique2', 'unique_dim',
+              'unique_consecutive', 'equal'}
+_MASKED = {'index', 'index_put', '_index_put_impl'}     # with a boolean mask: its count of True, read back on a GPU
+
+def _reads_back(func, args) -> bool:
+    "Whether an operator call reads values back to the host."
+    name = func._overloadpacket.__name__
+    masks = name in _MASKED and any(getattr(i, 'dtype', None) == torch.bool for i in args[1] if i is not None)
+    return name in _READ_BACK or masks
+
+def _asker(frames) -> str:
+    "The innermost line of the project or fastai in `frames`: `module path:line function`."
+    for frame in reversed(frames):
+        for root in ('neural_interpreters/', 'fastai/'):
+            if root in frame.filename and '_python_dispatch' not in frame.filename:
+                return f"{root}{frame.filename.rsplit(root, 1)[1]}:{frame.lineno} {frame.name}"
+    return 'elsewhere'
+
+@contextlib.contextmanager
+def host_reads():
+    "Within the context, count the operators that read tensor values back to the host, by (operator, line that asked)."
+    found = Counter()
+    class Reads(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            if _reads_back(func, args):
+                found[func._overloadpacket.__name__, _asker(traceback.extract_stack()[:-1])] += 1
+            return func(*args, **(kwargs or {}))
+    with Reads(): yield found

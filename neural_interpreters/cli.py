@@ -422,7 +422,7 @@ def _pgm_summary(out:Path) -> dict:
     return records
 
 @console_script('preset seed out device threads step workers resume time_limit deterministic',
-                {PGMConfig: 'model data data_dir beta'},
+                {PGMConfig: 'model data data_dir beta precision'},
                 regime=Param("a regime of Table 2 (DeepMind's folder name), or all six",
                              choices=(*TABLE2_REGIMES, 'all'), default='neutral'),
                 out='pgm_results', model='ni')
@@ -453,7 +453,7 @@ def ni_pgm(args):
 # %% ../nbs/90_cli.ipynb #d9f93bc1
 from .budget import BUDGET, BUDGET_CLAIMS, BudgetConfig, budget_headline
 
-@console_script('preset out device threads resume time_limit deterministic',
+@console_script('preset out device threads step resume time_limit deterministic',
                 {BudgetConfig: 'budgets seeds pretrained_dir'},
                 claim=Param('fig5a: NI − ViT adapting on few samples; fig5b: added functions; '
                             'fig18: routing, trained − initial; table2: NI − WReN (β = 0)', choices=BUDGET_CLAIMS,

@@ -122,8 +122,12 @@ class MultiSourceClassifier(nn.Module):
             given = f"{getattr(source, 'dtype', type(source).__name__)} {tuple(getattr(source, 'shape', ()))}"
             raise ValueError(f"source must be an integer tensor of shape (B,) = ({len(images)},) on {images.device}, "
                              f"got {given}")
-        if not torch.compiler.is_compiling() and ((source < 0) | (source >= self.n_sources)).any():
-            raise ValueError(f"source must lie in [0, {self.n_sources}), got values {source.unique().tolist()}")
+        if not torch.compiler.is_compiling():
+            inside = ((source >= 0) & (source < self.n_sources)).all()
+            if source.device.type != 'cpu' and self.training:    # checked on the GPU: the step does not wait for it
+                torch._assert_async(inside, f"source must lie in [0, {self.n_sources})")
+            elif not inside:
+                raise ValueError(f"source must lie in [0, {self.n_sources}), got values {source.unique().tolist()}")
         own = self.cls_outputs(images)[torch.arange(len(source), device=source.device), source]      # (B, D)
         if self.shared_cls: return self.heads[0](own)
         logits = torch.stack([head(own) for head in self.heads], 1)                                  # (B, S, K)
