@@ -90,8 +90,8 @@ class PuzzleCache:
                  size:int,      # side of their panels
                 ):
         self.path, self.n = Path(path), n
-        self.dtype = np.dtype([('kept', np.uint8), ('target', np.uint8), ('meta_target', np.uint8, len(META_TARGET_NAMES)),
-                               ('panels', np.uint8, (16, size, size))])
+        meta = ('meta_target', np.uint8, len(META_TARGET_NAMES))
+        self.dtype = np.dtype([('kept', np.uint8), ('target', np.uint8), meta, ('panels', np.uint8, (16, size, size))])
         self.usable = self._allocate(self.dtype.itemsize * n)
         self._records, self._pid = None, None
 

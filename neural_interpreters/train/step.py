@@ -7,8 +7,9 @@ __all__ = ['STEP_MODES', 'STEP_CHOICES', 'step_mode', 'traceable_loss', 'Trainin
 
 # %% ../../nbs/33b_train.step.ipynb #2362f44b
 from contextlib import contextmanager
-import warnings
+import types, warnings
 import torch
+import torch.nn as nn
 from torch import Tensor
 from fastcore.basics import defaults
 from fastai.learner import AvgSmoothLoss, CancelBatchException, CancelStepException
@@ -59,6 +60,20 @@ def _no_batch_transforms(dl) -> bool:
     fs = getattr(dl.after_batch, 'fs', None)
     return not fs if fs is not None else getattr(dl.after_batch, '__func__', None) is DataLoader.after_batch
 
+_codes = {}   # a model's structure -> the code object its steps compile
+
+def _structure(model:nn.Module, loss_fn) -> tuple:
+    "What shapes a traced step besides its batch: the model's kind, its parameters and what trains, the loss."
+    parameters = tuple((name, tuple(p.shape), p.dtype, p.requires_grad) for name, p in model.named_parameters())
+    return type(model), parameters, type(loss_fn)
+
+def _code_of(method, structure:tuple):
+    "`method` on the code object kept for `structure`: `torch.compile` keeps graphs, and counts recompiling, per code."
+    f = method.__func__
+    code = _codes.setdefault(structure, f.__code__.replace())
+    return types.MethodType(types.FunctionType(code, f.__globals__, f.__name__, f.__defaults__, f.__closure__),
+                            method.__self__)
+
 class _DeviceSmoothLoss(AvgSmoothLoss):
     "fastai's smoothed training loss, kept on the loss's device: no wait for the GPU after every step."
     def accumulate(self, learn):
@@ -91,7 +106,8 @@ class TrainingStep(Callback):
         if self.mode == 'graphed' and not isinstance(getattr(self.opt, 'opt', None), torch.optim.Optimizer):
             self.mode, self.ran = 'compiled', "compiled: only a PyTorch optimiser (fastai's `OptimWrapper`) is captured"
         self.loss_fn, self.graphs, self.steps = traceable_loss(self.loss_func), {}, 0
-        self.loss_of = torch.compile(self._forward, fullgraph=True, backend=self.backend, options=self._options())
+        forward = _code_of(self._forward, _structure(self.model, self.loss_fn))
+        self.loss_of = torch.compile(forward, fullgraph=True, backend=self.backend, options=self._options())
         if self.overlap and self.device.type == 'cuda': self._overlap()
 
     def _options(self) -> dict|None:
