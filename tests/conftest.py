@@ -6,8 +6,11 @@ first, longest first, so that no worker is left with a long test at the end whil
 a minute or more (on two cores, both busy: `91_reproduce` about 3, `92_nothing_lost` 2.5, the docs site and
 `80_benchmark` 1.5 each, `33b_train.step` 1.3), then the other notebooks numbered 80 and above, which run console
 scripts in processes of their own, then the rest.
+
+What the library keeps once made (generated PGM puzzles, the offline digit sets) goes to a cache folder of the test
+session's own, removed at its end: the tests neither fill nor read the user's `~/.cache/neural_interpreters`.
 """
-import os, re
+import os, re, shutil, tempfile
 
 if os.environ.get('PYTEST_XDIST_WORKER'):
     for name in ('OMP_NUM_THREADS', 'MKL_NUM_THREADS'): os.environ[name] = '1'
@@ -26,8 +29,14 @@ def _start_rank(item) -> int:
 
 
 def pytest_configure(config):
-    "Deal the tests out in `_start_rank`'s order: pytest-xdist would otherwise start the largest group first."
+    "Deal the tests out in `_start_rank`'s order (xdist would start the largest group first); give the session a cache."
     if hasattr(config.option, 'loadscopereorder'): config.option.loadscopereorder = False
+    if not os.environ.get('PYTEST_XDIST_WORKER'):     # the workers and the processes they start inherit the variable
+        config.session_cache = os.environ['XDG_CACHE_HOME'] = tempfile.mkdtemp(prefix='neural_interpreters_tests_')
+
+
+def pytest_unconfigure(config):
+    if hasattr(config, 'session_cache'): shutil.rmtree(config.session_cache, ignore_errors=True)
 
 
 def pytest_collection_modifyitems(items):
