@@ -7,8 +7,8 @@ __all__ = ['MEMORY_FILE', 'SAME_MEMORY', 'EXPERIMENTS', 'TIMES_FILE', 'WORK', 'S
            'TOLERANCE', 'Step', 'reproduction_plan', 'choose_steps', 'training_memory', 'memory_gb', 'step_memory',
            'step_config', 'step_work', 'recorded_time', 'estimated_time', 'plan_text', 'run_reproduction',
            'report_markdown', 'recorded_report', 'Claim', 'claim_rows', 'claims_table', 'small_digits', 'full_batch',
-           'run_shrunk', 'step_times', 'measure_step_times', 'compared_headlines', 'check_record', 'records_to_check',
-           'ni_reproduce']
+           'run_shrunk', 'step_times', 'measure_step_times', 'compared_headlines', 'update_record', 'check_record',
+           'records_to_check', 'ni_reproduce']
 
 # %% ../nbs/91_reproduce.ipynb #93722088
 import json, math, os, re, shutil, statistics, subprocess, sys, tempfile, time
@@ -693,9 +693,25 @@ def compared_headlines(experiment, record:dict, again:dict, # the experiment, it
         rows.append((quantity, ours, theirs, same_text if a is None or b is None else abs(a - b)))
     return rows
 
+def update_record(folder:Path, # a record's folder
+                  again:Path,  # the folder of its run again, finished
+                  rows:list,   # `compared_headlines` of the two
+                 ):
+    "Make the run again the record: its files in place of the record's, which keeps its seeds, readings and notes."
+    record, new = (json.loads(Path(f, 'results.json').read_text()) for f in (folder, again))
+    replaced = dict(commit=(record.get('code') or {}).get('commit'), date=time.strftime('%Y-%m-%d'),
+                    headline={quantity: recorded for quantity, recorded, *_ in rows})
+    new['replaced'] = [*record.get('replaced', []), replaced]
+    for old in folder.iterdir():
+        if old.is_file() and old.name not in ('notes.md', 'run.json'): old.unlink()
+    for file in again.iterdir():
+        if file.is_file() and file.name not in ('run.json', 'results.json'): shutil.copy2(file, folder/file.name)
+    write_atomic(folder/'results.json', json.dumps(new, indent=1))
+
 def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boolean/quick'
                  out:str|Path,    # the folder to run it again in (a finished run there is run afresh)
                  log=print,
+                 update:bool=False, # a record that differs becomes its run again (`update_record`)
                 ) -> tuple[bool, str]: # (whether every headline number lies within the tolerance, a Markdown table)
     "Run a record's configuration again and compare its headline with the record's, within `TOLERANCE`."
     record, out = json.loads(Path(folder, 'results.json').read_text()), Path(out)
@@ -719,7 +735,9 @@ def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boole
                                                     machine=again['machine'], tolerance=tolerance,
                                                     largest_difference=max(d for *_, d in rows)))
         write_atomic(Path(folder, 'results.json'), json.dumps(record, indent=1))
-    heading = f"`{folder}` run again in {out} — {'holds' if held else 'differs'} (tolerance {tolerance:g})"
+    elif update: update_record(Path(folder), out, rows)
+    verdict = 'holds' if held else 'differs: updated to the run again' if update else 'differs'
+    heading = f"`{folder}` run again in {out} — {verdict} (tolerance {tolerance:g})"
     cells = lambda q, a, b, d: f"| {q} | {a} | {b} | {'text differs' if d is None else f'{d:.4g}'} |"
     table = '\n'.join([heading, '', '| | recorded | again | difference |', '| --- | --- | --- | --- |',
                        *(cells(*row) for row in rows)])
@@ -741,12 +759,12 @@ def records_to_check(preset:str,             # the preset whose records to check
     return folders
 
 # %% ../nbs/91_reproduce.ipynb #2d31b93c
-def _check(folders:list, out:Path):
-    "Run each record again (`check_record`), print its table, and exit with status 1 if one differs."
+def _check(folders:list, out:Path, update:bool):
+    "Run each record again (`check_record`, updating those that differ), print its table; exit 1 if one differs."
     if not folders: print("no records to check: ni_reproduce --check runs the records under results/ again")
     held = True
     for folder in folders:
-        ok, table = check_record(folder, out/folder.relative_to('results'))
+        ok, table = check_record(folder, out/folder.relative_to('results'), update=update)
         print(table + '\n'); held &= ok
     if not held: sys.exit(1)
 
@@ -763,14 +781,17 @@ def _check(folders:list, out:Path):
                   "and memory — and stop", store_true),
     measure=Param("measure this machine's step times at the preset (the chosen steps) into results/preset_times.json, "
                   "then print the plan", store_true),
-    check=Param("run the preset's records again into `out`/check and compare (--only: some of them)", store_true))
+    check=Param("run the preset's records again into `out`/check and compare (--only: some of them)", store_true),
+    update=Param('with --check: a record that differs becomes its run again (its seeds, readings and notes kept)',
+                 store_true))
 def ni_reproduce(args):
     "Reproduce both papers at one preset: every experiment's own command in order, resumable, ending in REPORT.md."
     preset, out = args.preset, args.out
     if args.check:
         with argument_errors('ni_reproduce'): folders = records_to_check(preset, args.only)
-        return _check(folders, Path(out)/'check')
+        return _check(folders, Path(out)/'check', args.update)
     with argument_errors('ni_reproduce'):
+        if args.update: raise ValueError("update applies with --check only")
         steps = choose_steps(reproduction_plan(preset), args.only, args.skip)
         if args.measure: measure_step_times((preset,), [s.name for s in steps])
         if args.dry_run or args.measure: return print(plan_text(steps, preset, out))

@@ -4,12 +4,12 @@
 
 # %% auto #0
 __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'ExperimentConfig', 'configure', 'pick_device', 'limit_data_workers',
-           'data_workers', 'use_training_step', 'machine_info', 'write_atomic', 'write_figure', 'writable_folder',
-           'InputChanged', 'UnreadableFile', 'read_json', 'unreadable', 'UnwritableFile', 'unwritable', 'file_digest',
-           'file_input', 'held_folder', 'RunFolder', 'deterministic_algorithms', 'code_path', 'code_files',
-           'changes_since', 'code_record', 'program_of', 'code_changes', 'optimisers_used', 'Experiment', 'Run',
-           'recorded_runs', 'headline_value', 'seed_spread', 'preset_changes', 'inputs_changed', 'record_staleness',
-           'stale_records', 'headline_markdown']
+           'data_workers', 'use_training_step', 'cpu_model', 'machine_info', 'write_atomic', 'write_figure',
+           'writable_folder', 'InputChanged', 'UnreadableFile', 'read_json', 'unreadable', 'UnwritableFile',
+           'unwritable', 'file_digest', 'file_input', 'held_folder', 'RunFolder', 'deterministic_algorithms',
+           'code_path', 'code_files', 'changes_since', 'code_record', 'program_of', 'code_changes', 'optimisers_used',
+           'Experiment', 'Run', 'recorded_runs', 'headline_value', 'seed_spread', 'preset_changes', 'inputs_changed',
+           'record_staleness', 'stale_records', 'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import ast, errno, hashlib, importlib.util, json, os, platform, re, subprocess, time, traceback, weakref
@@ -98,15 +98,21 @@ def use_training_step(mode:str): # one of `STEP_CHOICES`: auto, eager, compiled,
     check_choice('step', mode, STEP_CHOICES)
     _step_choice = mode
 
+def cpu_model() -> str:
+    "The processor's model name as Linux's /proc/cpuinfo gives it, else as the platform does ('' where neither says)."
+    try: named = re.search(r'^model name\s*:\s*(.+)$', Path('/proc/cpuinfo').read_text(), re.M)
+    except OSError: named = None
+    return named[1].strip() if named else platform.processor()
+
 def machine_info(device:torch.device) -> dict:
-    "What ran the experiment: platform, CPUs and threads, torch, GPU, CPU load, loader cap, a training step not eager."
+    "What ran the experiment: platform, processor, CPUs, threads, torch, GPU, CPU load, loader cap, a step not eager."
     gpu = torch.cuda.get_device_name(device) if device.type == 'cuda' else None
     capped = {} if _most_data_workers is None else dict(data_workers_at_most=_most_data_workers)
     step = step_mode(_step_choice, device)
     stepped = {} if step == 'eager' else dict(training_step=step)
-    return dict(platform=platform.platform(), cpus=os.cpu_count(), threads=torch.get_num_threads(),
-                torch=torch.__version__, gpu=gpu, load_average=[round(l, 2) for l in os.getloadavg()],
-                **capped, **stepped)
+    return dict(platform=platform.platform(), processor=cpu_model(), cpus=os.cpu_count(),
+                threads=torch.get_num_threads(), torch=torch.__version__, gpu=gpu,
+                load_average=[round(l, 2) for l in os.getloadavg()], **capped, **stepped)
 
 # %% ../../nbs/50_experiments.core.ipynb #ce660c12
 def write_atomic(path:Path, # the file to (over)write
