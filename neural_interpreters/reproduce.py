@@ -737,7 +737,10 @@ def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boole
         write_atomic(Path(folder, 'results.json'), json.dumps(record, indent=1))
     elif update: update_record(Path(folder), out, rows)
     verdict = 'holds' if held else 'differs: updated to the run again' if update else 'differs'
-    heading = f"`{folder}` run again in {out} — {verdict} (tolerance {tolerance:g})"
+    now = json.loads(Path(folder, 'results.json').read_text())
+    still = record_staleness(now, experiment) if held or update else None
+    heading = (f"`{folder}` run again in {out} — {verdict} (tolerance {tolerance:g})"
+               + (f"; still possibly stale: {still}" if still else ''))
     cells = lambda q, a, b, d: f"| {q} | {a} | {b} | {'text differs' if d is None else f'{d:.4g}'} |"
     table = '\n'.join([heading, '', '| | recorded | again | difference |', '| --- | --- | --- | --- |',
                        *(cells(*row) for row in rows)])

@@ -620,11 +620,12 @@ def _read_runs(folder:Path, order:dict) -> list[dict]:
     files = sorted(folder.glob('*/results.json'), key=lambda f: (order.get(f.parent.name, 9), f.parent.name))
     return [dict(read_json(f, 'run it again, or remove its folder'), folder=str(f.parent)) for f in files]
 
-def _with_seeds(record:dict) -> dict:
+def _with_seeds(record:dict, absent:dict) -> dict: # `absent`: its configuration class's `absent_fields`, as JSON
     "`record` with the records of its other seeds, under `seeds/`, attached; refuses one whose configuration differs."
     record['seeds'] = _read_runs(Path(record['folder'])/'seeds', {})
     for other in record['seeds']:
-        if other['config'] != record['config']:
+        mine, theirs = record['config'], other['config']   # a field one of them lacks: the value runs had without it
+        if _as_stored(mine, theirs, absent) != _as_stored(theirs, mine, absent):
             raise ValueError(f"{other['folder']} is filed as another seed of {record['folder']}, "
                              f"but its configuration differs: {_changes(record['config'], other['config'])}")
     return record
@@ -633,8 +634,11 @@ def recorded_runs(experiment:Experiment, # the experiment whose records to find
                   folder:str|Path='results', # the project's `results/`
                  ) -> list[dict]: # in preset order (quick, gpu, paper), then by name; `readings` and `seeds` attached
     "The records of `experiment` under `folder/{experiment.name}/{preset}/results.json`, each with its `folder`"
-    records = [_with_seeds(r) for r in _read_runs(Path(folder, experiment.name), {p: i for i, p in enumerate(Preset)})]
-    for r in records: r['readings'] = [_with_seeds(reading) for reading in _read_runs(Path(r['folder'])/'readings', {})]
+    absent = _as_json(type(next(iter(experiment.presets.values()))).absent_fields())
+    order = {p: i for i, p in enumerate(Preset)}
+    records = [_with_seeds(r, absent) for r in _read_runs(Path(folder, experiment.name), order)]
+    for r in records:
+        r['readings'] = [_with_seeds(reading, absent) for reading in _read_runs(Path(r['folder'])/'readings', {})]
     return records
 
 def _headline_number(cell:str) -> re.Match|None: return re.fullmatch(r'\s*([+-]?[\d,]*\.?\d+)(%?)\s*', cell)
