@@ -377,8 +377,8 @@ def plot_addmul(rows:list, fname=None):
     in_table1 = [t for t in ts if t in PAPER_TABLE1]
     for i, f in enumerate(FAMILIES):
         if any(r[f][2] for r in rows):
-            ax.errorbar(ts, [r[f][0] for r in rows], [r[f][1] for r in rows], label=f, color=FAMILY_COLORS[f], marker='o',
-                        capsize=3)
+            ax.errorbar(ts, [r[f][0] for r in rows], [r[f][1] for r in rows], label=f, color=FAMILY_COLORS[f],
+                        marker='o', capsize=3)
             if in_table1: ax.plot(in_table1, [PAPER_TABLE1[t][i] for t in in_table1], color=FAMILY_COLORS[f], ls='--',
                                   marker='x', alpha=0.7)
     if in_table1: ax.plot([], [], color='k', ls='--', marker='x', alpha=0.7, label="paper's Table 1")
@@ -415,7 +415,8 @@ def plot_algo(rows:list, fname=None):
     styles = {'base': '-', 'increment': '--', 'permuted': ':'}
     for r in rows:
         its = range(1, len(r['mean']) + 1)
-        kw = dict(color=FAMILY_COLORS[r['family']], ls=styles[r['variant']], marker='o', label=f"{r['family']} {r['variant']}")
+        kw = dict(color=FAMILY_COLORS[r['family']], ls=styles[r['variant']], marker='o',
+                  label=f"{r['family']} {r['variant']}")
         axs[0].plot(its, r['mean'], **kw); axs[1].plot(its, r['perfect'], **kw)
     for ax, yl in zip(axs, ('mean accuracy', 'fraction of trials at 100 %')):
         ax.axvline(2, color='k', lw=0.5); ax.set(xlabel='iterations (trained: 2)', ylabel=yl, ylim=(-0.03, 1.03))
