@@ -115,7 +115,7 @@ def _paired(first:list, second:list, scale:float=1.) -> list: return [scale * (a
 def _fig5a_point(cfg:BudgetConfig, budget:float, run:Run, log) -> dict:
     models = budget_models(cfg, budget, ('ni', 'vit'), str(run.device), log, run.deterministic)
     record = ADAPTATION['fig5a'].run(cfg.scale, run.folder.path/'points'/f'x{budget:g}', str(run.device), resume=True,
-                                     deterministic=run.deterministic, checkpoint=str(models['ni']),
+                                     deterministic=run.deterministic, checkpoint=str(models['ni']), pretrain_seeds=1,
                                      vit_checkpoint=str(models['vit']), seeds=cfg.seeds, **cfg.measure).execute(log)
     curves = record['results']['curves']
     return dict(values={f"NI − ViT, {ni['n']:,} samples (points)": _paired(ni['accuracy'], vit['accuracy'], 100)
@@ -127,7 +127,7 @@ def _fig5b_point(cfg:BudgetConfig, budget:float, run:Run, log) -> dict:
     models = budget_models(cfg, budget, ('ni',), str(run.device), log, run.deterministic)
     record = ADAPTATION['fig5b'].run(cfg.scale, run.folder.path/'points'/f'x{budget:g}', str(run.device), resume=True,
                                      deterministic=run.deterministic, checkpoint=str(models['ni']), seeds=cfg.seeds,
-                                     **cfg.measure).execute(log)
+                                     pretrain_seeds=1, **cfg.measure).execute(log)
     fewest, most = record['results']['settings'][0], record['results']['settings'][-1]
     return dict(values={f"{most['n_functions']} − {fewest['n_functions']} functions (points)":
                         _paired(most['accuracy'], fewest['accuracy'], 100)},

@@ -270,8 +270,8 @@ def _sweep(args):
     print(f"wall time {record['wall_time_s']:.0f} s; results.json and digits_sweep.png in {args.out}")
 
 @console_script('preset out device threads step workers resume time_limit deterministic',
-                {AdaptConfig: 'checkpoint vit_checkpoint pretrained_dir seeds dropped=max_dropped data data_dir '
-                              'download readout shared_cls pretrain_data shampoo_lrs',
+                {AdaptConfig: 'checkpoint vit_checkpoint pretrain_seeds pretrained_dir seeds dropped=max_dropped data '
+                              'data_dir download readout shared_cls pretrain_data shampoo_lrs',
                  SweepConfig: 'runs=n_runs'},
                 figure=Param('fig5a: NI vs ViT adapting; fig6: functions kept vs re-drawn; fig5b: added; '
                              'fig5c: dropped; routing: Figs. 3, 17, 18; sweep: Table 6',

@@ -40,26 +40,41 @@ class Step:
     needs:tuple=()   # steps whose run folders it reads (the adaptation figures: the pre-trained digits models)
     recorded:str=''  # its record under the project's `results/`, '{preset}' for the preset (for time estimates)
     loads_data:bool=False # its script starts data-loading processes and takes `--workers`, their most
+    seed:int=0       # the run's seed (`--seed`): a step of seed s > 0 repeats the step named without `_seed{s}`
+
+    @property
+    def experiment(self) -> str:
+        "The step this one repeats with another seed (its memory, time and work): its own name at seed 0."
+        return self.name.removesuffix(f'_seed{self.seed}')
 
     def command(self, out:Path, preset:str) -> list[str]:
         "The command line of this step in the reproduction folder `out`."
-        return [self.script, *(a.replace('{out}', str(out)) for a in self.args), '--preset', preset,
+        return [self.script, *(a.replace('{out}', str(out)) for a in self.args),
+                *(('--seed', str(self.seed)) if self.seed else ()), '--preset', preset,
                 '--out', str(Path(out)/self.name), '--resume']
 
 # %% ../nbs/91_reproduce.ipynb #0f10af0f
-def _adaptation(figure:str, *args, needs=('digits_ni',)) -> Step:
-    return Step(f'digits_{figure}', 'ni_digits_adapt', (figure, '--checkpoint', '{out}/digits_ni/model.pth', *args),
-                needs, f'digits_{figure}/{{preset}}')
+def _pretraining(model:str, seed:int) -> Step:
+    return Step(f'digits_{model}' + (f'_seed{seed}' if seed else ''), 'ni_digits', ('--model', model),
+                recorded=f'digits_{model}/{{preset}}' + (f'/seeds/seed{seed}' if seed else ''), loads_data=True,
+                seed=seed)
+
+def _adaptation(figure:str, seeds:int, models=('ni',)) -> Step: # each model's pre-trainings of seeds 0 … seeds-1
+    names = {model: [_pretraining(model, seed).name for seed in range(seeds)] for model in models}
+    flags = [(f"--{'' if model == 'ni' else model + '_'}checkpoint", ','.join(f'{{out}}/{n}/model.pth' for n in found))
+             for model, found in names.items()]
+    return Step(f'digits_{figure}', 'ni_digits_adapt', (figure, *(a for flag in flags for a in flag)),
+                tuple(n for found in names.values() for n in found), f'digits_{figure}/{{preset}}')
 
 def reproduction_plan(preset:str, # 'quick', 'gpu' or 'paper'
                      ) -> list:   # `Step`s, each after the steps it needs
     "Every experiment of both papers at `preset`, in an order that runs each step after those it needs."
-    regimes = 'neutral' if preset == 'quick' else 'all'
+    regimes, seeds = 'neutral' if preset == 'quick' else 'all', ADAPTATION['fig5a'].presets[preset].pretrain_seeds
     return [Step('fuzzy_boolean', 'ni_fuzzy_boolean', recorded='fuzzy_boolean/{preset}'),
-            Step('digits_ni', 'ni_digits', ('--model', 'ni'), recorded='digits_ni/{preset}', loads_data=True),
-            Step('digits_vit', 'ni_digits', ('--model', 'vit'), recorded='digits_vit/{preset}', loads_data=True),
-            _adaptation('fig5a', '--vit_checkpoint', '{out}/digits_vit/model.pth', needs=('digits_ni', 'digits_vit')),
-            _adaptation('fig6'), _adaptation('fig5b'), _adaptation('fig5c'), _adaptation('routing'),
+            *(_pretraining(model, seed) for seed in range(seeds) for model in ('ni', 'vit')),
+            _adaptation('fig5a', seeds, ('ni', 'vit')), *(_adaptation(f, seeds) for f in ('fig6', 'fig5b', 'fig5c')),
+            Step('digits_routing', 'ni_digits_adapt', ('routing', '--checkpoint', '{out}/digits_ni/model.pth'),
+                 ('digits_ni',), 'digits_routing/{preset}'),
             Step('digits_sweep', 'ni_digits_adapt', ('sweep',), recorded='digits_sweep/{preset}', loads_data=True),
             *(Step(f'pgm_{m}', 'ni_pgm', ('--model', m, '--regime', regimes), recorded=f'pgm/{{preset}}_{m}',
                    loads_data=True) for m in ('ni', 'wren', 'vit')),
@@ -122,7 +137,7 @@ def step_memory(step:Step, preset:str, # the step and the preset
     file = Path(results, MEMORY_FILE)
     if not file.exists(): return None
     steps = json.loads(file.read_text())['presets'].get(preset, {})
-    found = steps.get(step.name) or steps.get(SAME_MEMORY.get(step.name, ''))
+    found = steps.get(step.experiment) or steps.get(SAME_MEMORY.get(step.experiment, ''))
     return None if found is None else found['gb']
 
 # %% ../nbs/91_reproduce.ipynb #7ab3529e
@@ -157,14 +172,14 @@ def step_config(step:Step, preset:str): # a step of `reproduction_plan` and its 
     if step.name.startswith('pgm_'):
         model = step.name[4:]
         return replace(PGM.presets[preset], model=model, **PGM.presets[preset].model_settings.get(model, {}))
-    return EXPERIMENTS[step.name].presets[preset]
+    return EXPERIMENTS[step.experiment].presets[preset]
 
 def step_work(step:Step, config, # a step and the configuration it runs (one of `step_config`'s, or a shrunk one)
              ) -> float:
     "The examples `step` trains on (or evaluates) with `config`: every regime it runs, every run, seed and epoch."
     regimes = (len(TABLE2_REGIMES) if '--regime' in step.args and step.args[step.args.index('--regime') + 1] == 'all'
                else 1)
-    return regimes * WORK[step.name](config)
+    return regimes * WORK[step.experiment](config)
 
 def recorded_time(step:Step, preset:str, # the step and the preset
                   results:str|Path='results', # the project's `results/`
@@ -186,7 +201,7 @@ def estimated_time(step:Step, preset:str, kind:str, # the step, its preset, a ki
                   ) -> float|None:                    # minutes, or None without a measurement on `kind`
     "The minutes `step` should take at `preset` on `kind`: fixed cost plus its work at measured seconds per example."
     file = Path(results, TIMES_FILE)
-    found = (json.loads(file.read_text()).get(kind, {}).get('presets', {}).get(preset, {}).get(step.name)
+    found = (json.loads(file.read_text()).get(kind, {}).get('presets', {}).get(preset, {}).get(step.experiment)
              if file.exists() else None)
     if found is None: return None
     return (found['fixed_s'] + found['s_per_example'] * step_work(step, step_config(step, preset))) / 60
@@ -605,9 +620,11 @@ def _shrunk_at(step:Step, preset:str, k:int, folder:Path, device:str) -> tuple:
         shrink = lambda c: dict(SHRUNK[name](c),
                                 **({'max_prep_steps': 20 * k} if name == 'block_ops_addmul' else {'steps': 20 * k}))
     given = {}
+    copies = full.pretrain_seeds if name.startswith('digits_fig') else 1    # one untrained model for every seed
     if name.startswith('digits_fig') or name == 'digits_routing':
-        given['checkpoint'] = _untrained_checkpoint('ni', preset, folder)
-    if name == 'digits_fig5a': given['vit_checkpoint'] = _untrained_checkpoint('vit', preset, folder)
+        given['checkpoint'] = ','.join([_untrained_checkpoint('ni', preset, folder)] * copies)
+    if name == 'digits_fig5a':
+        given['vit_checkpoint'] = ','.join([_untrained_checkpoint('vit', preset, folder)] * copies)
     run = (lambda cfg: pgm_run(cfg, target, device, 0, model=full.model)) if name.startswith('pgm') else None
     started = time.time()
     run_shrunk(EXPERIMENTS['pgm' if name.startswith('pgm') else name], preset, shrink, target, run=run, full=full,
@@ -653,7 +670,7 @@ def measure_step_times(presets=('quick', 'gpu', 'paper'), # the presets to measu
         for preset in presets:
             measured[preset] = {}
             for step in reproduction_plan(preset):
-                if steps is not None and step.name not in steps: continue
+                if step.seed or (steps is not None and step.name not in steps): continue   # seeds: as seed 0
                 fixed, per_example = step_times(step, preset, tmp, device)
                 measured[preset][step.name] = dict(fixed_s=round(fixed, 2), s_per_example=float(f'{per_example:.3g}'))
                 log(f"{preset} {step.name}: {fixed:.1f} s fixed, {per_example * 1e3:.3g} ms per example")

@@ -157,8 +157,10 @@ ADAPT_FIGURES = ('fig5a', 'fig6', 'fig5b', 'fig5c')
 class AdaptConfig(ExperimentConfig):
     "One figure of §4.2's adaptation experiments (the defaults are App. C.2.2's)."
     figure:str='fig5a'                # 'fig5a', 'fig6', 'fig5b' or 'fig5c'
-    checkpoint:str|None=None          # the pre-trained NI, a `model.pth` of `ni_digits`; None: pre-train one
-    vit_checkpoint:str|None=None      # fig5a: the pre-trained ViT, likewise
+    # the pre-trained NIs: `ni_digits`' `model.pth` files, comma-separated in seed order; None: pre-train them
+    checkpoint:str|None=None
+    vit_checkpoint:str|None=None      # fig5a: the pre-trained ViTs, likewise
+    pretrain_seeds:int=3              # pre-trained models of each kind; adaptation seed s adapts model s mod this
     pretrain_preset:str='paper'       # the `ni_digits` preset that pre-trains a missing model
     # and its digits: 'synthetic', 'offline_real' or 'real'; None: the preset's
     pretrain_data:Literal[DIGITS_DATA]|None=None
@@ -185,7 +187,8 @@ class AdaptConfig(ExperimentConfig):
     readout:Literal[ADAPT_READOUTS]='mnist'
     # the pre-trained models share one CLS token and head (the authors' digits.yml); False: one per source
     shared_cls:bool=False
-    when_absent:ClassVar[dict] = {'readout': 'new'} # runs recorded before `readout` existed trained a new one
+    # runs recorded before these fields existed trained a new readout, and adapted one pre-trained model
+    when_absent:ClassVar[dict] = {'readout': 'new', 'pretrain_seeds': 1}
 
     def check(self):
         "Raise a `ValueError` naming the first invalid setting; return `self`."
@@ -196,7 +199,7 @@ class AdaptConfig(ExperimentConfig):
         if self.pretrain_data is not None: check_choice('pretrain_data', self.pretrain_data, DIGITS_DATA)
         check_choice('train_functions', self.train_functions, ('all', 'added'))
         check_choice('readout', self.readout, ADAPT_READOUTS)
-        for name in ('seeds', 'epochs', 'bs', 'lr_ni', 'lr_vit', 'n_train', 'n_pool'):
+        for name in ('seeds', 'pretrain_seeds', 'epochs', 'bs', 'lr_ni', 'lr_vit', 'n_train', 'n_pool'):
             if not getattr(self, name) > 0: raise ValueError(f"{name} must be positive, got {getattr(self, name)}")
         if not self.sizes or any(n is not None and n < 1 for n in self.sizes):
             raise ValueError(f"sizes must be positive subset sizes (None: all), got {self.sizes}")
@@ -209,8 +212,17 @@ class AdaptConfig(ExperimentConfig):
             largest = max(n for n in (*self.sizes, self.n_train) if n is not None)
             if largest > self.n_pool:
                 raise ValueError(f"a subset of {largest} samples needs n_pool ≥ {largest}, got {self.n_pool}")
+        for name in ('checkpoint', 'vit_checkpoint'):
+            if (files := self.checkpoints(name)) and len(files) != self.pretrain_seeds:
+                raise ValueError(f"{name} lists {len(files)} model(s) but pretrain_seeds={self.pretrain_seeds}: "
+                                 "give one model.pth per pre-training seed, comma-separated, or change pretrain_seeds")
         if self.checkpoint is None: self.check_dropped(DIGITS_PRESETS['ni'][self.pretrain_preset].backbone.n_functions)
         return self
+
+    def checkpoints(self, name:str='checkpoint') -> list: # 'checkpoint' or 'vit_checkpoint'
+        "The files the field `name` lists, in pre-training seed order; none if it is None."
+        given = getattr(self, name)
+        return [] if given is None else [f.strip() for f in given.split(',')]
 
     def check_shared(self, checkpoint:str, # a pre-trained model's file
                      digits_cfg):          # the `DigitsConfig` it was trained with
@@ -233,12 +245,17 @@ def check_adaptation_run(figure:str,      # the experiment's figure
     check_config_of('figure', figure, cfg)
     if cfg.data != 'synthetic' and figure != 'fig5c':
         adaptation_data(cfg.data, cfg.data_dir, cfg.download, n_valid=cfg.n_valid)
-    if cfg.vit_checkpoint is not None:
-        cfg.check_shared(cfg.vit_checkpoint, load_digits_checkpoint(cfg.vit_checkpoint, 'vit')[1])
-    if cfg.checkpoint is not None:
-        model, digits_cfg, _ = load_digits_checkpoint(cfg.checkpoint, 'ni')
-        cfg.check_shared(cfg.checkpoint, digits_cfg)
-        cfg.check_dropped(min(s.functions.n_functions for s in model.backbone.scripts))
+    for file in cfg.checkpoints('vit_checkpoint'): cfg.check_shared(file, load_digits_checkpoint(file, 'vit')[1])
+    banks = set()
+    for file in cfg.checkpoints():
+        model, digits_cfg, _ = load_digits_checkpoint(file, 'ni')
+        cfg.check_shared(file, digits_cfg)
+        functions = tuple(s.functions.n_functions for s in model.backbone.scripts)
+        cfg.check_dropped(min(functions))
+        banks.add(functions)
+    if len(banks) > 1:
+        raise ValueError(f"checkpoint lists models with different functions per script ({sorted(banks)}): "
+                         "give models of one pre-training configuration")
     return cfg
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #e002d0de
@@ -254,28 +271,32 @@ ADAPT_PRESETS = {figure: {preset: AdaptConfig(figure, **sizes, seeds=6 if figure
 # %% ../../nbs/53_experiments.adaptation.ipynb #6976d105
 def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
                           preset:str,             # the `ni_digits` preset to pre-train with
-                          folder:str|Path='digits_pretrained', # pre-training runs go to `folder/{preset}_{model}`
+                          # pre-training runs go to `folder/{preset}_{model}`, with `_seed{seed}` for seeds above 0
+                          folder:str|Path='digits_pretrained',
                           device:str|None=None,   # where to pre-train
                           log=print,
                           # pre-train with one CLS token and head shared by the sources (`ni_digits --shared_cls`)
                           shared_cls:bool=False,
                           data:str|None=None,     # the digits to pre-train on (`ni_digits --data`); None: the preset's
+                          seed:int=0,             # the pre-training's seed (`ni_digits --seed`)
                          ) -> Path:               # the `model.pth` of the finished pre-training
     "A digits model pre-trained with `ni_digits`' `preset` in `folder`, reused if finished, resumed if not."
-    flags = (f' --data {data}' if data else '') + (' --shared_cls' if shared_cls else '')
-    folder = Path(folder)/(f'{preset}_{model}' + flags.replace(' --data ', '_').replace(' --', '_'))
+    flags = ''.join((f' --data {data}' if data else '', ' --shared_cls' if shared_cls else '',
+                     f' --seed {seed}' if seed else ''))
+    named = flags.replace(' --data ', '_').replace(' --seed ', '_seed').replace(' --', '_')
+    folder = Path(folder)/f'{preset}_{model}{named}'
     log(f"Pre-trained {DIGITS_MODEL_NAMES[model]}: ni_digits preset '{preset}'{flags} in {folder} "
         "(reused once finished)")
-    DIGITS[model].run(preset, folder, device, seed=0, resume=True, shared_cls=shared_cls or None,
+    DIGITS[model].run(preset, folder, device, seed=seed, resume=True, shared_cls=shared_cls or None,
                       data=data).execute(log)
     return folder/'model.pth'
 
-def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> Path:
-    given = cfg.checkpoint if model == 'ni' else cfg.vit_checkpoint
-    path = Path(given) if given is not None else pretrained_checkpoint(model, cfg.pretrain_preset, cfg.pretrained_dir,
-                                                                      str(run.device), log, cfg.shared_cls,
-                                                                      cfg.pretrain_data)
-    return run.reads(f'pretrained_{model}', path)
+def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> list: # the model files, in pre-training seed order
+    files = (cfg.checkpoints('checkpoint' if model == 'ni' else 'vit_checkpoint')
+             or [pretrained_checkpoint(model, cfg.pretrain_preset, cfg.pretrained_dir, str(run.device), log,
+                                       cfg.shared_cls, cfg.pretrain_data, seed) for seed in range(cfg.pretrain_seeds)])
+    return [run.reads(f'pretrained_{model}' + (f'_seed{seed}' if seed else ''), file)
+            for seed, file in enumerate(files)]
 
 def _adapted(run:Run, name:str, checkpoint:Path, train:ImageSet, valid:ImageSet, seed:int, lr:float,
              trainable:str='all', opt_func=None, prepare=None, functions_from:int=0, readout:str='new') -> float:
@@ -302,8 +323,8 @@ def add_functions(model:MultiSourceClassifier, # an interpreter-backed model; ch
         for script in model.backbone.scripts: script.functions.add(n)
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #5b45766d
-def _digits_of(checkpoint:Path) -> str: # as `ni_digits --data` names it
-    return load_digits_checkpoint(checkpoint)[1].data
+def _digits_of(files:list) -> str: # the digits the models were pre-trained on, as `ni_digits --data` names them
+    return ', '.join(dict.fromkeys(load_digits_checkpoint(file)[1].data for file in files))
 
 def _size_curves(run:Run, log) -> dict:
     cfg = run.config
@@ -313,18 +334,18 @@ def _size_curves(run:Run, log) -> dict:
                 if cfg.figure == 'fig5a'
                 else {'ni': (ni, cfg.lr_ni, None), 'ni_resampled': (ni, cfg.lr_ni, resample_functions)})
     curves = {}
-    for variant, (checkpoint, lr, prepare) in variants.items():
+    for variant, (files, lr, prepare) in variants.items():
         curves[variant] = []
         for n in cfg.sizes:
             subsets = [pick_subset(pool, n, seed) for seed in range(cfg.seeds)]
-            accs = [_adapted(run, f"{variant}_n{n or 'all'}_seed{seed}", checkpoint, subset, valid, seed, lr,
-                             prepare=prepare)
+            accs = [_adapted(run, f"{variant}_n{n or 'all'}_seed{seed}", files[seed % len(files)], subset, valid,
+                             seed, lr, prepare=prepare)
                     for seed, subset in enumerate(subsets)]
             curves[variant].append(dict(n=len(subsets[0]), accuracy=accs))
             log(f"{ADAPT_VARIANTS[variant]:>36}, {len(subsets[0]):>6,} samples: "
                 f"accuracy {', '.join(f'{a:.1%}' for a in accs)}")
     return dict(data=ADAPT_DATA_NAMES[cfg.data], n_valid=len(valid), curves=curves,
-                pretrained_on={variant: _digits_of(checkpoint) for variant, (checkpoint, _, _) in variants.items()})
+                pretrained_on={variant: _digits_of(files) for variant, (files, _, _) in variants.items()})
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #6db328f6
 def fig5b_trainable(model:MultiSourceClassifier, # a pre-trained interpreter-backed model; changed in place
@@ -340,17 +361,17 @@ def _functions_added(run:Run, log) -> dict:
     cfg = run.config
     pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
     ni = _pretrained(cfg, 'ni', run, log)
-    n_functions = load_digits_checkpoint(ni)[1].backbone.n_functions
+    n_functions = load_digits_checkpoint(ni[0])[1].backbone.n_functions
     functions_from = n_functions if cfg.train_functions == 'added' else 0
     settings = []
     for added in cfg.new_functions:
-        by_lr = {lr: [_adapted(run, f'added{added}_lr{lr:g}_seed{seed}', ni, pick_subset(pool, cfg.n_train, seed),
-                               valid, seed, lr, 'functions', Shampoo, lambda model: add_functions(model, added),
-                               functions_from, cfg.readout)
+        by_lr = {lr: [_adapted(run, f'added{added}_lr{lr:g}_seed{seed}', ni[seed % len(ni)],
+                               pick_subset(pool, cfg.n_train, seed), valid, seed, lr, 'functions', Shampoo,
+                               lambda model: add_functions(model, added), functions_from, cfg.readout)
                       for seed in range(cfg.seeds)]
                  for lr in cfg.shampoo_lrs}
         best = max(by_lr, key=lambda lr: sum(by_lr[lr]))
-        trained = fig5b_trainable(load_digits_checkpoint(ni)[0], added, cfg.readout, functions_from)
+        trained = fig5b_trainable(load_digits_checkpoint(ni[0])[0], added, cfg.readout, functions_from)
         settings.append(dict(n_functions=n_functions + added, added=added, n_trainable=trained, best_lr=best,
                              accuracy=by_lr[best], by_lr={f'{lr:g}': accs for lr, accs in by_lr.items()}))
         log(f"{n_functions + added:>3} functions, {trained:,} trainable: "
@@ -378,22 +399,24 @@ def dropped_accuracy(model:MultiSourceClassifier, # an interpreter-backed digits
 
 def _functions_dropped(run:Run, log) -> dict:
     cfg = run.config
-    model, digits_cfg, digits_seed = load_digits_checkpoint(_pretrained(cfg, 'ni', run, log), 'ni', run.device)
-    cfg.check_dropped(min(script.functions.n_functions for script in model.backbone.scripts))
-    valid_sets = digits_validation_sets(digits_cfg, 0 if digits_seed is None else digits_seed)
-    dl = DataLoader(MultiSourceDataset(valid_sets), bs=256, device=run.device)
+    files, models, dls = _pretrained(cfg, 'ni', run, log), [], []   # each model with its own validation images
+    for file in files:
+        model, digits_cfg, digits_seed = load_digits_checkpoint(file, 'ni', run.device)
+        cfg.check_dropped(min(script.functions.n_functions for script in model.backbone.scripts))
+        valid_sets = digits_validation_sets(digits_cfg, 0 if digits_seed is None else digits_seed)
+        models.append(model); dls.append(DataLoader(MultiSourceDataset(valid_sets), bs=256, device=run.device))
     def evaluate(k, seed):
-        g = torch.Generator().manual_seed(seed)
+        g, model = torch.Generator().manual_seed(seed), models[seed % len(models)]
         dropped = [torch.randperm(script.functions.n_functions, generator=g)[:k].tolist()
                    for script in model.backbone.scripts]
-        return dict(dropped=dropped, accuracy=dropped_accuracy(model, dl, dropped))
+        return dict(dropped=dropped, accuracy=dropped_accuracy(model, dls[seed % len(models)], dropped))
     rows = []
     for k in range(cfg.max_dropped + 1):
         runs = [run.folder.part(f'dropped{k}_seed{seed}', lambda: evaluate(k, seed)) for seed in range(cfg.seeds)]
         rows.append(dict(k=k, accuracy=[r['accuracy'] for r in runs], dropped=[r['dropped'] for r in runs]))
         mean = torch.tensor(rows[-1]['accuracy']).mean(0)
         log(f"{k} dropped: mean accuracy " + ', '.join(f'{s.name} {a:.1%}' for s, a in zip(valid_sets, mean)))
-    return dict(sources=[s.name for s in valid_sets], dropped=rows, pretrained_on={'ni': digits_cfg.data})
+    return dict(sources=[s.name for s in valid_sets], dropped=rows, pretrained_on={'ni': _digits_of(files)})
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #5d4b28a9
 ADAPT_VARIANTS = {'ni': 'Neural Interpreter', 'vit': 'ViT', 'ni_resampled': 'Neural Interpreter, functions re-drawn'}

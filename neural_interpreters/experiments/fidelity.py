@@ -30,11 +30,12 @@ DEPARTURES = [
               '— (the published code has no PGM model)',
               'β = 0: the meta-target outputs get no gradient; β = 10 is a second, labelled row (`WReN β=10`)',
               ('PGMConfig.beta', 'ni_pgm --beta'), '21_baselines.wren, 54_experiments.pgm',
-              '`quick`, 16,000 puzzles × 4 epochs: β = 0 gives 26.2 % validation / 24.8 % test (3 seeds, '
-              '24.4–25.0 % test), β = 10 16.6 / 17.5 % (3 seeds, 17.2–18.2 % test): on this budget the '
+              '`quick`, 16,000 puzzles × 4 epochs: β = 0 gives 25.8 % validation / 24.6 % test (3 seeds, '
+              '22.4–27.4 % test); β = 10 gave 16.6 / 17.5 % (3 seeds, 17.2–18.2 % test) at 6d78eb3, where β = 0 '
+              'gave 26.2 / 24.8 %: on this budget the '
               'meta-target loss slows the answer down, on every seed; with twice the puzzles and 5 epochs β = 10 '
               'gave 36.2 / 37.8 % (not recorded), and 56.8 / 58.6 % with fastai\'s RAdam (no longer reproducible). '
-              'With Table 2\'s β = 0 the NI leads on every seed (31.6 % test, 28.2–34.4 %); trained four times as '
+              'With Table 2\'s β = 0 the NI leads on every seed (30.6 % test, 29.0–33.6 %); trained four times as '
               'long, WReN overtakes it on two seeds of three (`93_budget`)'),
     Departure('Trainable parameters of Fig. 5b',
               'App. C.2.2: only the function codes and signatures train (Shampoo, rate grid per setting, 6 seeds); '
@@ -146,7 +147,8 @@ DEPARTURES = [
               'cosine over 85 % of the steps, then flat (App. A.1.5); before, it annealed over all steps',
               ('PGMConfig.pct_anneal',), '54_experiments.pgm',
               '`quick` NI, 3 seeds: annealing over every step gives 32.8 % validation (32.6–33.2) / 33.3 % test '
-              '(32.4–34.6), against 30.5 % (28.0–35.0) / 31.6 % (28.2–34.4) with the hold; seed by seed +4.2, '
+              '(32.4–34.6), against 30.5 % (28.0–35.0) / 31.6 % (28.2–34.4) with the hold at the same commit '
+              '(6d78eb3; run again on later code, the hold gives 31.7 / 30.6 %); seed by seed +4.2, '
               '−1.8 and +4.6 points on validation, +2.4, −1.4 and +4.2 on test — two seeds gain about four '
               'points, the third loses one or two: no consistent effect at 4 epochs'),
     Departure('Head size of the PGM interpreter',
@@ -167,7 +169,8 @@ DEPARTURES = [
               'parts Table 7 does not size',
               ('PGMConfig.ni',), '08_models.pgm, 54_experiments.pgm',
               "`quick`, 3 seeds, at the quick model's scale (heads of 32 against heads of 8, a quarter, as 128 "
-              "against 32): the narrower heads give 30.9 % validation / 33.0 % test against 30.5 / 31.6 % — per "
+              "against 32): the narrower heads give 30.9 % validation / 33.0 % test against 30.5 / 31.6 % at the "
+              "same commit (6d78eb3; 31.7 / 30.6 % on later code) — per "
               "seed +1.2, −0.4, +0.4 and −0.4, +0.4, +4.2 points, within the seeds' spread: no consistent effect, "
               "with 134,627 parameters against 159,587 (`results/pgm/quick_ni/readings/heads_of_8`)"),
     Departure('Held-out pairs of triples of the PGM regimes',
