@@ -60,11 +60,11 @@ def _pretraining(model:str, seed:int) -> Step:
                 seed=seed)
 
 def _adaptation(figure:str, seeds:int, models=('ni',)) -> Step: # each model's pre-trainings of seeds 0 … seeds-1
+    flag = {'ni': '--checkpoint', 'vit': '--vit_checkpoint'}
     names = {model: [_pretraining(model, seed).name for seed in range(seeds)] for model in models}
-    flags = [(f"--{'' if model == 'ni' else model + '_'}checkpoint", ','.join(f'{{out}}/{n}/model.pth' for n in found))
-             for model, found in names.items()]
-    return Step(f'digits_{figure}', 'ni_digits_adapt', (figure, *(a for flag in flags for a in flag)),
-                tuple(n for found in names.values() for n in found), f'digits_{figure}/{{preset}}')
+    files = {model: ','.join(f'{{out}}/{name}/model.pth' for name in found) for model, found in names.items()}
+    return Step(f'digits_{figure}', 'ni_digits_adapt', (figure, *(a for m in models for a in (flag[m], files[m]))),
+                tuple(name for found in names.values() for name in found), f'digits_{figure}/{{preset}}')
 
 def reproduction_plan(preset:str, # 'quick', 'gpu' or 'paper'
                      ) -> list:   # `Step`s, each after the steps it needs
