@@ -221,9 +221,9 @@ def interpreter_changes(experiment, # an `Experiment` whose configurations have 
     return experiment.presets[preset].backbone.replace(**fields)
 
 @console_script('preset seed out device threads step workers resume time_limit deterministic',
-                {DigitsConfig: 'data data_dir download epochs shared_cls position pos_bias_reading randaugment '
-                               'precision',
-                 NIConfig: 'tau'},
+                {DigitsConfig: 'data data_dir download epochs lr augment shared_cls position pos_bias_reading '
+                               'randaugment precision',
+                 NIConfig: 'tau straight_through signature_init function_dropout routing_loss routing_loss_weight'},
                 model=Param('ni: Neural Interpreter (Table 4); vit: the ViT baseline (Table 5)', choices=DIGITS_MODELS,
                             default='ni'),
                 no_qk_bias=Param("ni: query and key projections without biases, as in the authors' code "
@@ -231,6 +231,8 @@ def interpreter_changes(experiment, # an `Experiment` whose configurations have 
                 no_interpreter_residual=Param("ni: y = Σ_u C z as in the authors' code, not eq. 11's "
                                               "x + Σ_u C (z − x)",
                                               store_true),
+                learn_signatures=Param("ni: signatures trained, not frozen as in Table 4 (the collapse §3 warns of)",
+                                       store_true),
                 out='digits_{model}_results')
 def ni_digits(args):
     "Pre-train a Neural Interpreter or a ViT on SVHN, MNIST-M and MNIST at once (§4.2, Tables 4–5)."
@@ -238,7 +240,8 @@ def ni_digits(args):
         with argument_errors('ni_digits'):
             backbone = interpreter_changes(DIGITS[args.model], args.preset, args.model, **args.overrides[NIConfig],
                                            qk_bias=False if args.no_qk_bias else None,
-                                           interpreter_residual=False if args.no_interpreter_residual else None)
+                                           interpreter_residual=False if args.no_interpreter_residual else None,
+                                           freeze_signatures=False if args.learn_signatures else None)
             run = DIGITS[args.model].run(**args.run, **args.overrides[DigitsConfig], backbone=backbone)
         record = run.execute()
     if rank_distrib(): return

@@ -10,16 +10,17 @@ from collections.abc import Callable, Sequence
 import dataclasses
 from dataclasses import dataclass
 from functools import partial
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 import torch
 import torch.nn as nn
 from torch import Tensor
 from torch.utils.checkpoint import checkpoint
 from .modlin import ModMLP
-from .type_matching import TypeInference, FunctionBank, compatibility
+from .type_matching import TypeInference, FunctionBank, compatibility, SIGNATURE_INITS
+from .routing import ROUTING_LOSSES
 from .attention import ModAttn
 from .execution import _part_of, pass_shape, skips_unread, on_read_elements
-from .utils import check_fields
+from .utils import check_fields, check_choice
 from .recipes import model_builder
 
 # %% ../../nbs/03_core.interpreter.ipynb #ebb710c7
@@ -46,6 +47,13 @@ class NIConfig:
     # eq. 11 pools updates: y_i = x_i + Σ_u C_ui (z_ui − x_i); False: y_i = Σ_u C_ui z_ui (authors' `no_residual`)
     interpreter_residual:bool=True
     fused_eps:bool=False      # the fused attention keeps eq. 7's ε as the literal path does (a second attention pass)
+    # routing remedies, departures from the paper (`94_routing_study`); the defaults are the paper's
+    straight_through:bool=False # truncated pairs pass gradients as if read (the authors' `masked` kernel)
+    signature_init:Literal[SIGNATURE_INITS]='normal' # signatures drawn 'normal' (the paper), 'orthogonal', 'simplex'
+    function_dropout:float=0. # in training, a function is switched off for a set with this probability per iteration
+    # an auxiliary term on the routing of each training forward (`NeuralInterpreter.routing_loss`); None: none
+    routing_loss:Literal[tuple(ROUTING_LOSSES)]|None=None
+    routing_loss_weight:float=0.01 # the term's factor in the loss
 
     def __post_init__(self):
         check_fields(self)
@@ -54,6 +62,19 @@ class NIConfig:
         if not self.eps > 0: raise ValueError(f"NIConfig.eps must be positive, got {self.eps}")
         if self.dim % self.n_heads:
             raise ValueError(f"NIConfig.dim ({self.dim}) must be divisible by NIConfig.n_heads ({self.n_heads})")
+        self._check_remedies()
+
+    def _check_remedies(self):
+        "Refuse a routing remedy's invalid setting in one line."
+        check_choice('NIConfig.signature_init', self.signature_init, SIGNATURE_INITS)
+        if self.signature_init != 'normal' and self.n_functions > self.type_dim:
+            raise ValueError(f"NIConfig.signature_init={self.signature_init!r} needs n_functions ≤ type_dim, got "
+                             f"{self.n_functions} and {self.type_dim}")
+        if not 0 <= self.function_dropout < 1:
+            raise ValueError(f"NIConfig.function_dropout must lie in [0, 1), got {self.function_dropout}")
+        if self.routing_loss is not None: check_choice('NIConfig.routing_loss', self.routing_loss, tuple(ROUTING_LOSSES))
+        if self.routing_loss_weight < 0:
+            raise ValueError(f"NIConfig.routing_loss_weight must be non-negative, got {self.routing_loss_weight}")
 
     def replace(self, **kwargs) -> 'NIConfig':
         "A copy with some fields changed (validated again)."
@@ -165,10 +186,11 @@ class Script(nn.Module):
     def __init__(self, cfg:NIConfig):
         super().__init__()
         self.tau, self.eps, self.n_iterations = cfg.tau, cfg.eps, cfg.n_iterations
+        self.straight_through, self.function_dropout = cfg.straight_through, cfg.function_dropout
         self.type_inference = TypeInference(cfg.dim, cfg.type_dim, cfg.type_width, cfg.type_depth)
         self.log_sigma = nn.Parameter(torch.zeros(()))                                   # σ = exp(log σ) = 1 at init
         self.functions = FunctionBank(cfg.n_functions, cfg.type_dim, cfg.code_dim, cfg.freeze_signatures,
-                                      cfg.freeze_codes)
+                                      cfg.freeze_codes, cfg.signature_init)
         self.interpreter = Interpreter(cfg)
 
     @property
@@ -178,8 +200,15 @@ class Script(nn.Module):
         "Eqs. 2–3 on the current set: compatibilities (U, B, N), function-first, and types (B, N, T)."
         types = self.type_inference(x)
         C = compatibility(types, self.functions.unit_signatures(), self.sigma, self.tau, self.eps,
-                          self.functions.active, mask)
+                          self._active(len(x)), mask, self.straight_through)
         return C, types
+
+    def _active(self, n_sets:int) -> Tensor:
+        "The functions switched on, (U,); in training with function dropout (U, B), at least one for every set."
+        active = self.functions.active
+        if not (self.training and self.function_dropout): return active
+        kept = active[:, None] & (torch.rand(len(active), n_sets, device=active.device) >= self.function_dropout)
+        return torch.where(kept.any(0), kept, active[:, None])
 
     def iteration(self, x:Tensor, mask:Tensor|None=None, bias:Tensor|None=None) -> tuple[Tensor, RoutingStep]:
         "One function iteration (eqs. 12–13): the new set (B, N, D) and the routing that made it, C as (B, U, N)."
@@ -213,6 +242,7 @@ class NeuralInterpreter(nn.Module):
         self.cfg = cfg
         self.scripts = nn.ModuleList(Script(cfg) for _ in range(cfg.n_scripts))
         self.record_routing, self.last_routing = False, None
+        self._training_routing = None   # the last training forward's routing, with its graph, for `routing_loss`
 
     def forward(self,
                 x:Tensor,                      # (B, N, dim) a batch of sets
@@ -224,14 +254,28 @@ class NeuralInterpreter(nn.Module):
         "Run every script's function iterations over `x` (eq. 1): (B, N, dim) -> (B, N, dim), and the routing if asked."
         if not torch.compiler.is_compiling(): self._check(x, mask)
         iterations = self._iterations(n_iterations)
-        routing = [] if (return_routing or self.record_routing) else None
+        shaped = self.training and self.cfg.routing_loss is not None
+        routing = [] if (return_routing or self.record_routing or shaped) else None
         for s, (script, n) in enumerate(zip(self.scripts, iterations)):
             bias = attn_bias(s, script.functions.codes) if callable(attn_bias) else attn_bias
             steps = None if routing is None else []
             x = script(x, mask, n, bias, steps)
             if routing is not None: routing.append(steps)
         if self.record_routing: self.last_routing = [[step.detach() for step in steps] for steps in routing]
+        self._training_routing = routing if shaped else None
         return (x, routing) if return_routing else x
+
+    def routing_loss(self) -> Tensor:
+        "`cfg.routing_loss_weight` × `cfg.routing_loss` of the last training forward's routing, over its iterations."
+        if self.cfg.routing_loss is None:
+            raise ValueError("this model has no routing loss: build it with NIConfig(routing_loss='balance', "
+                             "'entropy' or 'mutual_information')")
+        if self._training_routing is None:
+            raise ValueError("routing_loss reads the routing of the last forward pass in training mode: call the "
+                             "model in train() mode first")
+        term = ROUTING_LOSSES[self.cfg.routing_loss]
+        terms = [term(step.compatibility) for steps in self._training_routing for step in steps]
+        return self.cfg.routing_loss_weight * torch.stack(terms).mean()
 
     def _iterations(self, n_iterations) -> list:
         if n_iterations is None: return [script.n_iterations for script in self.scripts]

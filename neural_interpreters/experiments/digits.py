@@ -29,6 +29,7 @@ from ..data.offline_digits import offline_real_digits, offline_module
 from ..train.metrics import SourceAccuracy
 from ..train.learner import interpreter_learner
 from ..train.callbacks import BF16MixedPrecision
+from ..train.routing import plot_routing_history
 from .core import ExperimentConfig, Experiment, Run, data_workers
 from ..core.recipes import model_builder
 from ..core.persistence import save_model, load_model
@@ -199,6 +200,7 @@ def train_digits(cfg:DigitsConfig, # data, model and training settings
     results = dict(accuracy={s: history[-1][s] for s in DIGITS_SOURCES}, sources=[s.name for s in valid_sets],
                    synthetic=cfg.data == 'synthetic', n_params=n_params(learn.model, trainable=False), steps=steps,
                    history=history)
+    if cfg.model == 'ni': results['routing'] = learn.routing_monitor.history   # `RoutingMonitor`'s rows
     return learn.model, results
 
 # %% ../../nbs/52_experiments.digits.ipynb #0e8f830d
@@ -312,6 +314,9 @@ def pretrain_digits(run:Run, # a run of `DIGITS['ni']` or `DIGITS['vit']`
     cfg, seed = run.config, 0 if run.seed is None else run.seed
     model, results = train_digits(cfg, seed, run.folder.path, run.device, log)
     save_digits_model(model, run.folder.path/'model.pth', seed)
+    if 'routing' in results:
+        run.folder.save_figure(plot_routing_history(results['routing'], f"Routing of the Neural Interpreter, preset "
+                                                    f"'{run.preset}', seed {seed}"), 'routing.png')
     data = 'synthetic data' if cfg.data == 'synthetic' else 'SVHN, MNIST-M, MNIST'
     title = f"{DIGITS_MODEL_NAMES[cfg.model]} on {data}, preset '{run.preset}', seed {seed}"
     return results, plot_digits(dict(config=asdict(cfg), results=results), title)

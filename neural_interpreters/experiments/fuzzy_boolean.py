@@ -19,6 +19,7 @@ from ..data.fuzzy_boolean import FuzzyBooleanData, N_PRETRAIN_TASKS, N_INPUTS
 from ..train.metrics import R2Score, r2_scores
 from ..train.param_groups import freeze_except, group_names
 from ..train.learner import interpreter_learner, SCHEDULES
+from ..train.routing import plot_routing_history
 from .core import ExperimentConfig, Experiment, Run
 from ..core.recipes import model_builder
 
@@ -83,15 +84,15 @@ PAPER_TABLE1 = {'pretraining': (0.9983, 0.0005), 'cls': (0.9202, 0.0198),   # me
                 'type_matching': (0.9857, 0.0034), 'all': (0.9953, 0.0013)}
 
 # %% ../../nbs/51_experiments.fuzzy_boolean.ipynb #4092e3a6
-def _train(model, dls, lr, epochs, schedule, path, checkpoint, splitter=trainable_params) -> Tensor:
-    "Fit `model` and return the validation R² of each task."
+def _train(model, dls, lr, epochs, schedule, path, checkpoint, splitter=trainable_params) -> tuple:
+    "Fit `model`; the validation R² of each task, and the routing's measures over the fit (`RoutingMonitor`)."
     learn = interpreter_learner(dls, model, metrics=R2Score(), lr=lr, path=path, model_dir='checkpoints',
                                 splitter=splitter)
     learn.fit_interpreter(epochs, lr, schedule=schedule, checkpoint=checkpoint)
-    with learn.no_bar(): return r2_scores(*learn.get_preds())
+    with learn.no_bar(): return r2_scores(*learn.get_preds()), learn.routing_monitor.history
 
-def _summary(r2:Tensor) -> dict:
-    return dict(mean=r2.mean().item(), std=r2.std(unbiased=False).item(), per_task=r2.tolist())
+def _summary(r2:Tensor, routing:list) -> dict:
+    return dict(routing=routing, mean=r2.mean().item(), std=r2.std(unbiased=False).item(), per_task=r2.tolist())
 
 def _finetune_rates(model, preset:FuzzyBooleanConfig) -> tuple: # (learning rate or rates, fastai splitter)
     "Table 3's one rate for every trainable parameter, or `lr_finetune_pretrained` for the unfrozen pre-trained ones."
@@ -111,7 +112,7 @@ def run_protocol(preset:FuzzyBooleanConfig, # sizes and schedule
     set_seed(seed)
     pretrained = fuzzy_boolean_model(preset.model)
     log(f'Pre-training all parameters on {data.n_pretrain} functions')
-    results = {'pretraining': _summary(_train(pretrained, data.dls('pretrain', preset.bs, device), preset.lr_pretrain,
+    results = {'pretraining': _summary(*_train(pretrained, data.dls('pretrain', preset.bs, device), preset.lr_pretrain,
                                               preset.pretrain_epochs, preset.schedule, path, 'pretrain'))}
     for setting in preset.finetune_settings:
         groups = FINETUNE_SETTINGS[setting]
@@ -120,7 +121,7 @@ def run_protocol(preset:FuzzyBooleanConfig, # sizes and schedule
         model = pretrained.new_tasks(len(data.tables) - data.n_pretrain)
         freeze_except(model, *groups)
         lr, splitter = _finetune_rates(model, preset)
-        results[setting] = _summary(_train(model, data.dls('adapt', preset.bs, device), lr, preset.finetune_epochs,
+        results[setting] = _summary(*_train(model, data.dls('adapt', preset.bs, device), lr, preset.finetune_epochs,
                                            preset.schedule, path, f'finetune_{setting}', splitter))
     return results
 
@@ -160,6 +161,8 @@ def fuzzy_boolean(run:Run, # a run of this experiment
     "The body of a run: the protocol (seed 0 for a run of none) and its figure."
     seed = 0 if run.seed is None else run.seed
     r2 = run_protocol(run.config, seed=seed, path=run.folder.path, device=run.device, log=log)
+    run.folder.save_figure(plot_routing_history(r2['pretraining']['routing'], f"Routing in the pre-training, preset "
+                                                f"'{run.preset}', seed {seed}"), 'routing.png')
     return r2, plot_results(r2, f"Fuzzy Boolean expressions, preset '{run.preset}', seed {seed}")
 
 def table1_rows(record:dict) -> list: # (setting, the paper's R², ours) for each row of Table 1

@@ -33,6 +33,7 @@ from ..baselines.wren import WReN, WReNConfig
 from ..train.learner import interpreter_learner
 from ..train.metrics import GlobalAvgMetric
 from ..train.callbacks import BF16MixedPrecision
+from ..train.routing import plot_routing_history
 from .core import ExperimentConfig, Experiment, Run, write_atomic, data_workers
 
 # %% ../../nbs/54_experiments.pgm.ipynb #1b88ec7d
@@ -232,7 +233,8 @@ def train_pgm(cfg:PGMConfig, dls, seed:int=0, path='.', log=print) -> dict:
     learn.fit_interpreter(cfg.epochs, cfg.lr, schedule='cosine', div=cfg.lr / cfg.lr_min, pct_anneal=cfg.pct_anneal,
                           checkpoint='train', cbs=best)
     column = learn.recorder.metric_names[1:].index('candidate_accuracy')
-    return dict(val_history=[float(v[column]) for v in learn.recorder.values], **best.note())
+    routing = dict(routing=learn.routing_monitor.history) if cfg.model == 'ni' else {}   # `RoutingMonitor`'s rows
+    return dict(val_history=[float(v[column]) for v in learn.recorder.values], **routing, **best.note())
 
 @torch.no_grad()
 def pgm_accuracy(model:nn.Module, dl, n_iterations:int|None=None) -> float:
@@ -356,6 +358,10 @@ def pgm(run:Run, log=print) -> tuple: # (results, figure)
     results = dict(regime=cfg.regime, model=cfg.model, **({'beta': cfg.beta} if cfg.model == 'wren' else {}),
                    **scores, best_epoch=training['best_epoch'],
                    val_history=training['val_history'], puzzles=puzzles_description(cfg))
+    if 'routing' in training:
+        results['routing'] = training['routing']
+        run.folder.save_figure(plot_routing_history(training['routing'], f"Routing of the Neural Interpreter on "
+                                                    f"{REGIMES[cfg.regime]}, preset '{run.preset}'"), 'routing.png')
     if cfg.model == 'ni': results['anytime'] = run.folder.part('anytime', lambda: anytime_accuracy(model, dls[2]))
     log(f"{table2_row_label(table2_row_name(cfg.model, cfg.beta))}, {REGIMES[cfg.regime]}: "
         f"validation {100*scores['val']:.1f} %, test {100*scores['test']:.1f} % (epoch {training['best_epoch'] + 1})")

@@ -18,7 +18,9 @@ from fastai.optimizer import OptimWrapper
 from fastai.torch_core import trainable_params
 from ..core.utils import check_choice
 from .metrics import MultiTargetLoss
+from ..core.interpreter import NeuralInterpreter
 from .callbacks import RoutingStatsCallback, CheckpointCallback
+from .routing import RoutingMonitor, RoutingLossCallback
 from .distributed import distributed_ctx
 
 # %% ../../nbs/34_train.learner.ipynb #632a589e
@@ -48,12 +50,14 @@ def interpreter_learner(
     wd:float=0.,               # decoupled weight decay
     path=None,                 # folder for checkpoints (under `model_dir`); fastai's default if None
     model_dir:str='models',    # subfolder of `path` for checkpoints
-    routing_stats:bool=True,   # log routing statistics with the losses
+    routing_stats:bool=True,   # log routing statistics with the losses, and measure the routing (`RoutingMonitor`)
     splitter=trainable_params, # model -> lists of parameters, one per group; the trainable ones in one group by default
     cbs=None,                  # more callbacks
 ) -> Learner:
     "A fastai `Learner` for an interpreter-based model with the paper's optimiser (RAdam, App. A.1.5, Table 3)."
-    cbs = L(cbs) + ([RoutingStatsCallback()] if routing_stats else [])
+    cbs = L(cbs) + ([RoutingStatsCallback(), RoutingMonitor()] if routing_stats else [])
+    if any(isinstance(m, NeuralInterpreter) and m.cfg.routing_loss for m in model.modules()):
+        cbs.append(RoutingLossCallback())                            # the routing loss its configuration asks for
     return Learner(dls, model, loss_func=loss_func or MultiTargetLoss(), metrics=metrics, lr=lr,
                    opt_func=partial(radam, mom=mom, sqr_mom=sqr_mom, eps=eps, wd=wd), splitter=splitter,
                    path='.' if path is None else path, model_dir=model_dir, cbs=cbs)
