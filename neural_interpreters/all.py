@@ -2,6 +2,7 @@
 from . import *
 from .core.modlin import *
 from .core.type_matching import *
+from .core.routing import *
 from .core.attention import *
 from .core.execution import *
 from .core.interpreter import *
@@ -31,6 +32,7 @@ from .train.shampoo import *
 from .train.callbacks import *
 from .train.distributed import *
 from .train.step import *
+from .train.routing import *
 from .train.learner import *
 from .experiments.core import *
 from .experiments.fuzzy_boolean import *
@@ -44,3 +46,4 @@ from .experiments.authors_code import *
 from .viz.routing import *
 from .benchmark import *
 from .budget import *
+from .routing_study import *

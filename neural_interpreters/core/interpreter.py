@@ -7,7 +7,7 @@ __all__ = ['NIConfig', 'LOC', 'Interpreter', 'RoutingStep', 'Script', 'NeuralInt
 
 # %% ../../nbs/03_core.interpreter.ipynb #cad2cbf7
 from collections.abc import Callable, Sequence
-import dataclasses
+import dataclasses, math
 from dataclasses import dataclass
 from functools import partial
 from typing import Literal, NamedTuple
@@ -50,6 +50,8 @@ class NIConfig:
     # routing remedies, departures from the paper (`94_routing_study`); the defaults are the paper's
     straight_through:bool=False # truncated pairs pass gradients as if read (the authors' `masked` kernel)
     signature_init:Literal[SIGNATURE_INITS]='normal' # signatures drawn 'normal' (the paper), 'orthogonal', 'simplex'
+    sigma_init:float=1.       # σ of eq. 3 at initialisation (the authors' `initial_bandwidth`: 1); learned after
+    centred_types:bool=False  # types from each set's MLP outputs less their mean over the set (`TypeInference`)
     function_dropout:float=0. # in training, a function is switched off for a set with this probability per iteration
     # an auxiliary term on the routing of each training forward (`NeuralInterpreter.routing_loss`); None: none
     routing_loss:Literal[tuple(ROUTING_LOSSES)]|None=None
@@ -70,6 +72,7 @@ class NIConfig:
         if self.signature_init != 'normal' and self.n_functions > self.type_dim:
             raise ValueError(f"NIConfig.signature_init={self.signature_init!r} needs n_functions ≤ type_dim, got "
                              f"{self.n_functions} and {self.type_dim}")
+        if not self.sigma_init > 0: raise ValueError(f"NIConfig.sigma_init must be positive, got {self.sigma_init}")
         if not 0 <= self.function_dropout < 1:
             raise ValueError(f"NIConfig.function_dropout must lie in [0, 1), got {self.function_dropout}")
         if self.routing_loss is not None: check_choice('NIConfig.routing_loss', self.routing_loss, tuple(ROUTING_LOSSES))
@@ -187,8 +190,8 @@ class Script(nn.Module):
         super().__init__()
         self.tau, self.eps, self.n_iterations = cfg.tau, cfg.eps, cfg.n_iterations
         self.straight_through, self.function_dropout = cfg.straight_through, cfg.function_dropout
-        self.type_inference = TypeInference(cfg.dim, cfg.type_dim, cfg.type_width, cfg.type_depth)
-        self.log_sigma = nn.Parameter(torch.zeros(()))                                   # σ = exp(log σ) = 1 at init
+        self.type_inference = TypeInference(cfg.dim, cfg.type_dim, cfg.type_width, cfg.type_depth, cfg.centred_types)
+        self.log_sigma = nn.Parameter(torch.tensor(math.log(cfg.sigma_init)))                  # σ = exp(log σ)
         self.functions = FunctionBank(cfg.n_functions, cfg.type_dim, cfg.code_dim, cfg.freeze_signatures,
                                       cfg.freeze_codes, cfg.signature_init)
         self.interpreter = Interpreter(cfg)
@@ -198,7 +201,7 @@ class Script(nn.Module):
 
     def type_matching(self, x:Tensor, mask:Tensor|None=None) -> tuple[Tensor, Tensor]:
         "Eqs. 2–3 on the current set: compatibilities (U, B, N), function-first, and types (B, N, T)."
-        types = self.type_inference(x)
+        types = self.type_inference(x, mask)
         C = compatibility(types, self.functions.unit_signatures(), self.sigma, self.tau, self.eps,
                           self._active(len(x)), mask, self.straight_through)
         return C, types

@@ -15,25 +15,36 @@ from torch import Tensor
 from .utils import check_choice
 
 # %% ../../nbs/01_core.type_matching.ipynb #fa1900b0
+def _set_mean(h:Tensor, mask:Tensor|None) -> Tensor: # (B, N, T), (B, N) bool or None -> (B, 1, T)
+    "The mean of each set's vectors over its real elements."
+    if mask is None: return h.mean(1, keepdim=True)
+    weights = mask[..., None].to(h.dtype)
+    return (h * weights).sum(1, keepdim=True) / weights.sum(1, keepdim=True).clamp_min(1)
+
 class TypeInference(nn.Module):
     "Eq. 2: t_i = normalize(MLP(LayerNorm(x_i))), a unit vector in type space, computed in ≥ fp32 also under autocast."
     def __init__(self,
                  dim:int,      # D, features of the set elements
                  type_dim:int, # T, dimension of the type space
                  width:int,    # hidden width of the MLP
-                 depth:int=2): # number of linear layers
+                 depth:int=2,  # number of linear layers
+                 centred:bool=False): # subtract the set's mean MLP output before normalising (a routing remedy)
         super().__init__()
         sizes = [dim] + [width]*(depth-1) + [type_dim]
         layers = [nn.LayerNorm(dim)]
         for k, (i, o) in enumerate(zip(sizes[:-1], sizes[1:])):
             if k: layers.append(nn.GELU())
             layers.append(nn.Linear(i, o))
-        self.mlp = nn.Sequential(*layers)
+        self.mlp, self.centred = nn.Sequential(*layers), centred
 
-    def forward(self, x:Tensor) -> Tensor: # (B, N, D) -> (B, N, T)
+    def forward(self, x:Tensor, # (B, N, D) the sets' elements
+                mask:Tensor|None=None, # (B, N) bool, False for padding (left out of a centred set's mean)
+               ) -> Tensor: # (B, N, T) unit types
         dtype = torch.promote_types(x.dtype, torch.float32)            # routing in ≥ fp32, also under autocast
         with torch.autocast(x.device.type, enabled=False):
-            return F.normalize(self.mlp(x.to(dtype)), dim=-1)
+            h = self.mlp(x.to(dtype))
+            if self.centred: h = h - _set_mean(h, mask)
+            return F.normalize(h, dim=-1)
 
 # %% ../../nbs/01_core.type_matching.ipynb #b75e19d5
 def compatibility(
