@@ -223,7 +223,8 @@ def interpreter_changes(experiment, # an `Experiment` whose configurations have 
 @console_script('preset seed out device threads step workers resume time_limit deterministic',
                 {DigitsConfig: 'data data_dir download epochs lr augment shared_cls position pos_bias_reading '
                                'randaugment precision',
-                 NIConfig: 'tau straight_through signature_init centred_types sigma_init function_dropout routing_loss routing_loss_weight'},
+                 NIConfig: 'tau straight_through signature_init centred_types sigma_init function_dropout routing_loss '
+                           'routing_loss_weight'},
                 model=Param('ni: Neural Interpreter (Table 4); vit: the ViT baseline (Table 5)', choices=DIGITS_MODELS,
                             default='ni'),
                 no_qk_bias=Param("ni: query and key projections without biases, as in the authors' code "

@@ -75,7 +75,8 @@ class NIConfig:
         if not self.sigma_init > 0: raise ValueError(f"NIConfig.sigma_init must be positive, got {self.sigma_init}")
         if not 0 <= self.function_dropout < 1:
             raise ValueError(f"NIConfig.function_dropout must lie in [0, 1), got {self.function_dropout}")
-        if self.routing_loss is not None: check_choice('NIConfig.routing_loss', self.routing_loss, tuple(ROUTING_LOSSES))
+        if self.routing_loss is not None:
+            check_choice('NIConfig.routing_loss', self.routing_loss, tuple(ROUTING_LOSSES))
         if self.routing_loss_weight < 0:
             raise ValueError(f"NIConfig.routing_loss_weight must be non-negative, got {self.routing_loss_weight}")
 
