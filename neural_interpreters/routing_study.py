@@ -165,10 +165,18 @@ def remedy_summary(name:str, preset:str='quick', results='results') -> dict|None
     start = lambda m: _mean(_measure(r['routing_init'][-1], m) for r in runs)
     return dict(name=name, seeds=[r['seed'] for r in runs],
                 accuracy={s: _mean(r['accuracy'][s] for r in runs) for s in DIGITS_SOURCES},
+                by_seed={r['seed']: r['accuracy'] for r in runs},
                 end={m: end(m) for m in STUDY_MEASURES}, init={m: start(m) for m in STUDY_MEASURES},
                 fig5c_mean=_mean(_fig5c(r)[0] for r in runs), fig5c_worst=_mean(_fig5c(r)[1] for r in runs),
                 fig18=sum(map(_fig18, runs)), fig17=sum(map(_fig17, runs)),
                 wall_time_s=_mean(r['wall_time_s'] for r in runs), stale=[r['seed'] for r in runs if r['stale']])
+
+def _paired_delta(summary:dict, base:dict) -> str: # two `remedy_summary`s
+    "The accuracy difference per source, seed by seed over the seeds both ran, averaged; and how many seeds."
+    seeds = sorted(set(summary['by_seed']) & set(base['by_seed']))
+    if not seeds: return '— (no common seed)'
+    diff = lambda k: _mean(summary['by_seed'][s][k] - base['by_seed'][s][k] for s in seeds)
+    return ' / '.join(f'{100 * diff(k):+.1f}' for k in DIGITS_SOURCES) + f' ({len(seeds)})'
 
 def study_table(preset:str='quick', results='results') -> str:
     "Every measured remedy beside the baseline, as a Markdown table (see above for the columns)."
@@ -179,8 +187,7 @@ def study_table(preset:str='quick', results='results') -> str:
     rows = [head, '|' + ' --- |' * (head.count('|') - 1)]
     for s in summaries:
         accuracy = ' / '.join(f"{100 * s['accuracy'][k]:.1f}" for k in DIGITS_SOURCES)
-        delta = ('—' if base is None or s is base else
-                 ' / '.join(f"{100 * (s['accuracy'][k] - base['accuracy'][k]):+.1f}" for k in DIGITS_SOURCES))
+        delta = '—' if base is None or s is base else _paired_delta(s, base)
         measure = lambda m, f: f"{s['end'][m]:{f}} ({s['init'][m]:{f}})"
         n = f"{len(s['seeds'])}{' †' if s['stale'] else ''}"
         seeds = len(s['seeds'])
@@ -214,6 +221,7 @@ def plot_study(preset:str='quick', results='results') -> plt.Figure:
         if 'baseline' in names:
             ax.axvline(_mean(value(r) for r in remedy_runs('baseline', preset, results)), color='k', ls='--', lw=1)
         ax.set_title(title, fontsize=9)
+        ax.set_xlim(0, max(1, ax.get_xlim()[1]))
     axes[0].set_yticks(range(len(names)), names, fontsize=8)
     axes[0].invert_yaxis()
     fig.suptitle(f"The routing study at '{preset}': each remedy's runs (dots) and their mean (bars)")
