@@ -89,7 +89,8 @@ def _train(model, dls, lr, epochs, schedule, path, checkpoint, splitter=trainabl
     learn = interpreter_learner(dls, model, metrics=R2Score(), lr=lr, path=path, model_dir='checkpoints',
                                 splitter=splitter)
     learn.fit_interpreter(epochs, lr, schedule=schedule, checkpoint=checkpoint)
-    with learn.no_bar(): return r2_scores(*learn.get_preds()), learn.routing_monitor.history
+    routing = learn.routing_monitor.history   # before `get_preds`, whose before_fit would start it afresh
+    with learn.no_bar(): return r2_scores(*learn.get_preds()), routing
 
 def _summary(r2:Tensor, routing:list) -> dict:
     return dict(routing=routing, mean=r2.mean().item(), std=r2.std(unbiased=False).item(), per_task=r2.tolist())
