@@ -19,7 +19,10 @@ statuses = [ '0 - Pre-Planning', '1 - Planning', '2 - Pre-Alpha', '3 - Alpha',
     '4 - Beta', '5 - Production/Stable', '6 - Mature', '7 - Inactive' ]
 py_versions = '3.10 3.11 3.12 3.13'.split()
 
-requirements = shlex.split(cfg.get('requirements', ''))
+requirements = shlex.split(cfg.get('requirements', ''))  # the core: the interpreter, its routing, persistence
+train_requirements = shlex.split(cfg.get('train_requirements', ''))  # fastai Learners and callbacks (train)
+# the papers' experiments, their data, figures and console scripts, on top of training
+experiments_requirements = train_requirements + shlex.split(cfg.get('experiments_requirements', ''))
 dev_requirements = shlex.split(cfg.get('dev_requirements', ''))
 docs_requirements = shlex.split(cfg.get('docs_requirements', ''))  # building and checking the docs site (ni_docs)
 offline_requirements = shlex.split(cfg.get('offline_requirements', ''))  # real digits that ship with packages (data.offline_digits)
@@ -39,10 +42,13 @@ setuptools.setup(
     packages = setuptools.find_packages(include=[cfg['lib_name'], cfg['lib_name'] + '.*']),
     include_package_data = True,
     install_requires = requirements,
-    # 'dev' includes 'docs' (the notebooks' tests build a small site) and 'offline' (they read the offline digits)
-    extras_require={ 'dev': dev_requirements + [r for r in docs_requirements + offline_requirements if r not in dev_requirements],
+    # 'dev' is all of them: the notebooks' tests train, run the experiments, build a small site, read the offline digits
+    extras_require={ 'train': train_requirements,
+                     'experiments': experiments_requirements,
                      'docs': docs_requirements,
-                     'offline': offline_requirements },
+                     'offline': offline_requirements,
+                     'dev': list(dict.fromkeys(dev_requirements + experiments_requirements + docs_requirements
+                                               + offline_requirements)) },
     dependency_links = cfg.get('dep_links','').split(),
     python_requires  = '>=' + cfg['min_python'],
     long_description = open('README.md', encoding='utf-8').read(),

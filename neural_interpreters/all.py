@@ -14,6 +14,7 @@ from .parts.shared import *
 from .models.block_ops import *
 from .models.vision import *
 from .models.pgm import *
+from .models.registry import *
 from .data.fuzzy_boolean import *
 from .data.digits import *
 from .data.offline_digits import *

@@ -28,6 +28,7 @@ from .experiments.sweep import SWEEP
 from .experiments.pgm import PGM, PAPER_TABLE2, TABLE2_REGIMES, pgm_run, table2_row_name
 from .experiments.block_ops import BLOCK_OPS, trial_jobs
 from .viz.routing import ROUTING
+from .routing_study import CLAIM_REMEDIES, remedy_flags, remedy_of, study_claim_runs
 from .cli import argument_errors, choice_list, console_script
 
 # %% ../nbs/91_reproduce.ipynb #0c9da90a
@@ -41,11 +42,12 @@ class Step:
     recorded:str=''  # its record under the project's `results/`, '{preset}' for the preset (for time estimates)
     loads_data:bool=False # its script starts data-loading processes and takes `--workers`, their most
     seed:int=0       # the run's seed (`--seed`): a step of seed s > 0 repeats the step named without `_seed{s}`
+    same_as:str=''   # the step whose memory, time and work hold for this one (a routing remedy's: `digits_ni`)
 
     @property
     def experiment(self) -> str:
-        "The step this one repeats with another seed (its memory, time and work): its own name at seed 0."
-        return self.name.removesuffix(f'_seed{self.seed}')
+        "The step whose memory, time and work this one shares: `same_as`, else its own name at seed 0."
+        return self.same_as or self.name.removesuffix(f'_seed{self.seed}')
 
     def command(self, out:Path, preset:str) -> list[str]:
         "The command line of this step in the reproduction folder `out`."
@@ -59,12 +61,22 @@ def _pretraining(model:str, seed:int) -> Step:
                 recorded=f'digits_{model}/{{preset}}' + (f'/seeds/seed{seed}' if seed else ''), loads_data=True,
                 seed=seed)
 
-def _adaptation(figure:str, seeds:int, models=('ni',)) -> Step: # each model's pre-trainings of seeds 0 … seeds-1
+def _remedy_run(remedy:str, seed:int) -> Step: # a digits interpreter pre-trained with a routing remedy
+    return Step(f'routing_{remedy}' + (f'_seed{seed}' if seed else ''), 'ni_routing_study', ('--remedy', remedy),
+                recorded=f'routing_study/{{preset}}/{remedy}/seed{seed}', loads_data=True, seed=seed,
+                same_as='digits_ni')
+
+def _adaptation(figure:str, seeds:int, models=('ni',), # each model's pre-trainings of seeds 0 … seeds-1
+                remedy:str|None=None) -> Step: # the interpreters pre-trained with this routing remedy, if any
     flag = {'ni': '--checkpoint', 'vit': '--vit_checkpoint'}
-    names = {model: [_pretraining(model, seed).name for seed in range(seeds)] for model in models}
+    made = lambda model, seed: (_remedy_run(remedy, seed) if remedy and model == 'ni' else _pretraining(model, seed))
+    names = {model: [made(model, seed).name for seed in range(seeds)] for model in models}
     files = {model: ','.join(f'{{out}}/{name}/model.pth' for name in found) for model, found in names.items()}
-    return Step(f'digits_{figure}', 'ni_digits_adapt', (figure, *(a for m in models for a in (flag[m], files[m]))),
-                tuple(name for found in names.values() for name in found), f'digits_{figure}/{{preset}}')
+    return Step(f'digits_{figure}' + (f'_{remedy}' if remedy else ''), 'ni_digits_adapt',
+                (figure, *(a for m in models for a in (flag[m], files[m]))),
+                tuple(name for found in names.values() for name in found),
+                f'digits_{figure}/{{preset}}' + (f'/readings/{remedy}' if remedy else ''),
+                same_as=f'digits_{figure}' if remedy else '')
 
 def reproduction_plan(preset:str, # 'quick', 'gpu' or 'paper'
                      ) -> list:   # `Step`s, each after the steps it needs
@@ -75,9 +87,15 @@ def reproduction_plan(preset:str, # 'quick', 'gpu' or 'paper'
             _adaptation('fig5a', seeds, ('ni', 'vit')), *(_adaptation(f, seeds) for f in ('fig6', 'fig5b', 'fig5c')),
             Step('digits_routing', 'ni_digits_adapt', ('routing', '--checkpoint', '{out}/digits_ni/model.pth'),
                  ('digits_ni',), 'digits_routing/{preset}'),
+            *(_remedy_run(remedy, seed) for remedy in CLAIM_REMEDIES for seed in range(seeds)),
+            *(_adaptation(figure, seeds, ('ni', 'vit') if figure == 'fig5a' else ('ni',), remedy)
+              for remedy, read in CLAIM_REMEDIES.items() for figure in read if figure.startswith('fig')),
             Step('digits_sweep', 'ni_digits_adapt', ('sweep',), recorded='digits_sweep/{preset}', loads_data=True),
             *(Step(f'pgm_{m}', 'ni_pgm', ('--model', m, '--regime', regimes), recorded=f'pgm/{{preset}}_{m}',
                    loads_data=True) for m in ('ni', 'wren', 'vit')),
+            *(Step(f'pgm_ni_{remedy}', 'ni_pgm', ('--model', 'ni', *remedy_flags(remedy), '--regime', regimes),
+                   recorded=f'pgm/{{preset}}_ni/readings/{remedy}', loads_data=True, same_as='pgm_ni')
+              for remedy, read in CLAIM_REMEDIES.items() if 'table2' in read),
             *(Step(f'block_ops_{t}', 'ni_block_ops', ('--task', t), recorded=f'block_ops_{t}/{{preset}}')
               for t in ('addmul', 'double_add', 'algo'))]
 
@@ -170,7 +188,7 @@ WORK = {
 def step_config(step:Step, preset:str): # a step of `reproduction_plan` and its preset
     "The configuration `step` runs at `preset` (PGM: with the preset's settings for its model), for one regime."
     if step.name.startswith('pgm_'):
-        model = step.name[4:]
+        model = step.experiment[4:]
         return replace(PGM.presets[preset], model=model, **PGM.presets[preset].model_settings.get(model, {}))
     return EXPERIMENTS[step.experiment].presets[preset]
 
@@ -515,7 +533,7 @@ def _cell(parts:list, seeds:int, stale:bool) -> str:
     return verdict + (f' ({seeds} seeds)' if seeds > 1 else '') + (' †' if stale else '')
 
 def claim_rows(claim:Claim, # the claim
-               runs:list,   # recorded runs: the records and their other seeds, as `recorded_runs` reads them
+               runs:list,   # recorded runs, as `recorded_runs` reads them; a `departure` names a routing remedy
                stale:set,   # the folders of the runs that are possibly stale (`record_staleness`)
               ) -> dict:    # data -> {scale: cell}, '—' where no run decides it; data that no run decides left out
     "The verdicts of `claim`: a row per data its runs read, a cell per scale, its checks pooled over the seeds."
@@ -523,24 +541,35 @@ def claim_rows(claim:Claim, # the claim
     for run in runs:
         role = claim.roles(run)
         if role is None or run['preset'] not in SCALES: continue
-        seed = groups.setdefault((claim.data(run), run['preset']), {}).setdefault(run['seed'], {})
+        key = (claim.data(run), run.get('departure'), run['preset'])
+        seed = groups.setdefault(key, {}).setdefault(run['seed'], {})
         if role in seed: raise ValueError(f"{seed[role]['folder']} and {run['folder']} are both the {role} of "
                                           f"'{claim.source}' at seed {run['seed']}: keep one of them")
         seed[role] = run
+    for (data, departure, scale), seeds in groups.items():   # a remedy changes the interpreter alone: the other
+        protocol = groups.get((data, None, scale), {}) if departure else {}   # models' runs are the protocol's
+        for s, by_role in seeds.items():
+            by_role.update({k: v for k, v in protocol.get(s, {}).items() if k not in by_role})
     rows = {}
-    for (data, scale), seeds in groups.items():
+    for (data, departure, scale), seeds in groups.items():
         checked = [(parts, by_role) for by_role in seeds.values() if (parts := claim.parts(by_role))]
         if not checked: continue
         possibly = any(run['folder'] in stale for _, by_role in checked for run in by_role.values())
-        rows.setdefault(data, {})[scale] = _cell([p for parts, _ in checked for p in parts], len(checked), possibly)
+        label = data + (f'; remedy `{departure}` (a departure)' if departure else '')
+        rows.setdefault(label, {})[scale] = _cell([p for parts, _ in checked for p in parts], len(checked), possibly)
     return {data: {scale: cells.get(scale, '—') for scale in SCALES} for data, cells in rows.items()}
 
 def claims_table(folder:str|Path='results', # the project's `results/`
                  claims:list|None=None,     # `Claim`s; `CLAIMS` if None
                 ) -> str:                   # a Markdown table
     "Every claim, a row per data it ran on, with its verdict at each scale, from the records under `folder`."
-    runs = [run for e in EXPERIMENTS.values() for r in recorded_runs(e, folder) for run in (r, *r['seeds'])]
+    records = [r for e in EXPERIMENTS.values() for r in recorded_runs(e, folder)]
+    runs = [run for r in records for run in (r, *r['seeds'])]
+    runs += [dict(run, departure=remedy) for r in records for reading in r['readings']      # read on a routing remedy
+             for run in (reading, *reading['seeds']) if (remedy := remedy_of(run))]
     stale = {run['folder'] for run in runs if record_staleness(run, EXPERIMENTS[run['experiment']])}
+    studied = study_claim_runs(folder)                        # the routing study's runs: their staleness their own
+    runs, stale = runs + studied, stale | {run['folder'] for run in studied if run['stale']}
     lines = ['| claim | data | ' + ' | '.join(f'`{s}`' for s in SCALES) + ' |', '| --- ' * (2 + len(SCALES)) + '|']
     for claim in claims or CLAIMS:
         rows = claim_rows(claim, runs, stale) or {'—': dict.fromkeys(SCALES, '—')}

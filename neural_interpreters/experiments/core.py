@@ -7,9 +7,9 @@ __all__ = ['Preset', 'PACKAGE_ROOT', 'OUTSIDE_THE_RUN', 'ExperimentConfig', 'con
            'data_workers', 'use_training_step', 'cpu_model', 'machine_info', 'write_atomic', 'write_figure',
            'writable_folder', 'InputChanged', 'UnreadableFile', 'read_json', 'unreadable', 'UnwritableFile',
            'unwritable', 'file_digest', 'file_input', 'held_folder', 'RunFolder', 'deterministic_algorithms',
-           'code_path', 'code_files', 'changes_since', 'code_record', 'program_of', 'code_changes', 'optimisers_used',
-           'Experiment', 'Run', 'recorded_runs', 'headline_value', 'seed_spread', 'preset_changes', 'inputs_changed',
-           'record_staleness', 'stale_records', 'headline_markdown']
+           'code_path', 'code_files', 'changes_since', 'code_record', 'program_of', 'definitions_of', 'code_changes',
+           'optimisers_used', 'Experiment', 'Run', 'recorded_runs', 'headline_value', 'seed_spread', 'preset_changes',
+           'inputs_changed', 'record_staleness', 'stale_records', 'headline_markdown']
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import ast, errno, hashlib, importlib.util, json, os, platform, re, subprocess, time, traceback, weakref
@@ -486,15 +486,20 @@ def code_record(module:str) -> dict: # {commit, uncommitted: `changes_since` the
 
 def _module_name(file:str) -> str: return Path(file).with_suffix('').as_posix().partition('/')[2].replace('/', '.')
 
-@lru_cache(maxsize=None)
-def program_of(source:str) -> str|None: # a Python module's text
-    "The module's syntax tree without docstrings, as text; None if it does not parse."
+def _without_docstrings(source:str) -> ast.Module|None: # a Python module's text
+    "The module's syntax tree, its docstrings taken out; None if it does not parse."
     try: tree = ast.parse(source)
     except SyntaxError: return None
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) \
            and ast.get_docstring(node, clean=False) is not None: node.body = node.body[1:]
-    return ast.dump(tree)
+    return tree
+
+@lru_cache(maxsize=None)
+def program_of(source:str) -> str|None: # a Python module's text
+    "The module's syntax tree without docstrings, as text; None if it does not parse."
+    tree = _without_docstrings(source)
+    return None if tree is None else ast.dump(tree)
 
 @lru_cache(maxsize=None)
 def _program_at(commit:str, file:str, root:Path|None) -> str|None:
@@ -509,6 +514,43 @@ def _same_program(commit:str, file:str, root:Path|None) -> bool:
     then = _program_at(commit, file, root)
     return then is not None and then == program_of(here.read_text())
 
+_EXPORTS = ('__all__',)  # names a module assigns that list its exports, and compute nothing
+
+def _statements(node:ast.stmt) -> list[tuple[str, str]]: # a module's top-level statement, docstrings taken out
+    "The statement as (what it defines, its syntax) pairs: one per name imported; none for the package's own imports."
+    if isinstance(node, ast.ImportFrom) and (node.level or (node.module or '').split('.')[0] == PACKAGE_ROOT.name):
+        return []                                          # the package's definitions are compared themselves
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        source = f'{node.module}.' if isinstance(node, ast.ImportFrom) else ''
+        return [(f'import {source}{a.name}' + (f' as {a.asname}' if a.asname else ''), '') for a in node.names]
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): return [(node.name, ast.dump(node))]
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+    name = ', '.join(t.id for t in targets if isinstance(t, ast.Name))
+    return [] if name in _EXPORTS else [(name, ast.dump(node))]
+
+@lru_cache(maxsize=None)
+def definitions_of(source:str) -> frozenset|None: # a Python module's text
+    "The module's top-level statements as (name, syntax without docstrings) pairs; None if it does not parse."
+    tree = _without_docstrings(source)
+    return None if tree is None else frozenset(s for node in tree.body for s in _statements(node))
+
+@lru_cache(maxsize=None)
+def _definitions_at(commit:str, file:str, root:Path|None) -> frozenset|None:
+    then = _git('show', f'{commit}:{file}', root=root)
+    return frozenset() if then is None else definitions_of(then)
+
+def _changed_definitions(commit:str, ran:list, today:list, # the code path's files at `commit` and today
+                         root:Path|None) -> list|None:     # 'module.name' each; None where a file does not parse
+    "The definitions of the files that ran at `commit` which today's files no longer hold, moved ones not counted."
+    then = {f: _definitions_at(commit, f, root) for f in ran}
+    here = [definitions_of(p.read_text()) if (p := Path(root or PACKAGE_ROOT.parent, f)).is_file() else frozenset()
+            for f in today]
+    if None in here or None in then.values(): return None
+    now = frozenset().union(*here)
+    named = lambda f, name: (f'{_module_name(f)} ({name})' if name.startswith('import ') else
+                             f'{_module_name(f)}.{name}' if name else f'a statement of {_module_name(f)}')
+    return list(dict.fromkeys(named(f, name) for f, found in then.items() for name, _ in sorted(found - now)))
+
 def code_changes(code:dict,          # a record's `code`, as `code_record` made it
                  files:list,         # the code path's files today (`code_files`)
                  root:Path|None=None, # the repository; the project's if None
@@ -519,8 +561,11 @@ def code_changes(code:dict,          # a record's `code`, as `code_record` made 
     if not isinstance(then, dict): return f"it ran at {commit[:7]} with uncommitted changes that it did not keep"
     now = changes_since(commit, sorted({*code.get('files', ()), *files}), root)
     if now is None: return f"its commit {commit[:7]} is not in this checkout's history"
-    changed = [_module_name(f) for f in sorted({*now, *then})
+    changed = [f for f in sorted({*now, *then})
                if now.get(f) != then.get(f) and not (f not in then and _same_program(commit, f, root))]
+    if changed and not then:              # it ran its commit: it is stale where a definition it ran changed or went
+        changed = _changed_definitions(commit, code.get('files') or changed, files, root) or []
+    else: changed = [_module_name(f) for f in changed]
     more = f' and {len(changed) - 3} more' if len(changed) > 3 else ''
     return f"code changed since {commit[:7]}: {', '.join(changed[:3])}{more}" if changed else None
 
