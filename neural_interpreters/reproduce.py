@@ -5,10 +5,10 @@
 # %% auto #0
 __all__ = ['MEMORY_FILE', 'SAME_MEMORY', 'EXPERIMENTS', 'TIMES_FILE', 'WORK', 'SCALES', 'NO_SKILL', 'CLAIMS', 'SHRUNK',
            'TOLERANCE', 'Step', 'reproduction_plan', 'choose_steps', 'training_memory', 'memory_gb', 'step_memory',
-           'step_config', 'step_work', 'recorded_time', 'estimated_time', 'plan_text', 'run_reproduction',
-           'report_markdown', 'recorded_report', 'Claim', 'claim_rows', 'claims_table', 'small_digits', 'full_batch',
-           'run_shrunk', 'step_times', 'measure_step_times', 'compared_headlines', 'update_record', 'check_record',
-           'records_to_check', 'ni_reproduce']
+           'step_config', 'step_work', 'recorded_time', 'estimated_time', 'plan_text', 'run_reproduction', 'Job',
+           'Scheduler', 'report_markdown', 'recorded_report', 'Claim', 'claim_rows', 'claims_table', 'small_digits',
+           'full_batch', 'run_shrunk', 'step_times', 'measure_step_times', 'compared_headlines', 'update_record',
+           'check_record', 'records_to_check', 'ni_reproduce']
 
 # %% ../nbs/91_reproduce.ipynb #93722088
 import json, math, os, re, shutil, statistics, subprocess, sys, tempfile, time
@@ -282,67 +282,121 @@ def run_reproduction(steps:list, preset:str, out:str|Path, # the chosen steps, t
     "Run `steps` in `out`, each after those it needs, at most `jobs` at once; the state kept in `out/reproduce.json`."
     if jobs < 1: raise ValueError(f"jobs must be positive, got {jobs}")
     with held_folder(out) as out:                                      # one reproduction in a folder at a time
-        state = _load_state(out, preset, resume)
-        return _run_steps(steps, preset, out, state, jobs, time_limit, capacity_gb, results, log, poll, clock_every)
+        scheduler = Scheduler(steps, preset, out, _load_state(out, preset, resume), jobs=jobs, time_limit=time_limit,
+                              capacity_gb=float('inf') if capacity_gb is None else capacity_gb, results=results,
+                              log=log, poll=poll, clock_every=clock_every)
+        return scheduler.run()
 
-def _run_steps(steps, preset, out, state, jobs, time_limit, capacity_gb, results, log, poll, clock_every) -> int:
-    "`run_reproduction`'s work, while it holds `out`."
-    save = lambda: write_atomic(out/_STATE_FILE, json.dumps(state, indent=1))
-    deadline = None if time_limit is None else time.time() + 60 * time_limit
-    share = max(1, (os.cpu_count() or 1) // jobs)      # cores per step: its threads, and its loading processes
-    shared = lambda step: (['--threads', str(share), *(['--workers', str(share - 1)] if step.loads_data else [])]
-                           if jobs > 1 else [])
-    done = {name for name, s in state['steps'].items() if s['status'] == 'done'}
-    todo, running, failed, stopped = [s for s in steps if s.name not in done], {}, set(), False
-    clocked = time.time()
-    if capacity_gb is None: capacity_gb = float('inf')
-    need = lambda step: (step_memory(step, preset, results) or 0.) if capacity_gb < float('inf') else 0.
-    while todo or running:
-        while blocked := [s for s in todo if set(s.needs) & failed]:        # needs a failed step, directly or not
-            for step in blocked:
-                todo.remove(step); failed.add(step.name)
-                state['steps'][step.name] = dict(status='not started',
-                                                 reason=f"needs {', '.join(sorted(set(step.needs) & failed))}")
-        ready = [s for s in todo if set(s.needs) <= done]
-        for step in [s for s in ready if need(s) > capacity_gb]:
-            ready.remove(step); todo.remove(step); failed.add(step.name)
-            state['steps'][step.name] = dict(status='not started',
-                                             reason=f'needs {need(step):.1f} GB, the device has {capacity_gb:.1f}')
-        while ready and len(running) < jobs and not stopped:
-            left = None if deadline is None else (deadline - time.time()) / 60
-            if left is not None and left < 0.1: stopped = True; break
-            fits = [s for s in ready if sum(need(r[3]) for r in running.values()) + need(s) <= capacity_gb]
+@dataclass
+class Job:
+    "A step that runs: its process, the moment its wall time counts from (earlier runs' time included), its log."
+    step:Step
+    process:subprocess.Popen
+    counted_from:float
+    output:object          # the open log file
+
+    def wall_s(self) -> float: return round(time.time() - self.counted_from, 1)
+
+@dataclass
+class Scheduler:
+    "`run_reproduction`'s work while it holds `out`: start the steps that are ready and fit, clock and reap the jobs."
+    steps:list
+    preset:str
+    out:Path
+    state:dict               # `reproduce.json`: the preset, and each step's status, command and wall time
+    jobs:int=1
+    time_limit:float|None=None
+    capacity_gb:float=float('inf')
+    results:str|Path='results'
+    log:Callable=print
+    poll:float=1.
+    clock_every:float=30.
+
+    def __post_init__(self):
+        self.deadline = None if self.time_limit is None else time.time() + 60 * self.time_limit
+        self.done = {name for name, s in self.state['steps'].items() if s['status'] == 'done'}
+        self.todo, self.running = [s for s in self.steps if s.name not in self.done], {}
+        self.failed, self.stopped, self.clocked = set(), False, time.time()
+
+    def save(self): write_atomic(self.out/_STATE_FILE, json.dumps(self.state, indent=1))
+
+    def need(self, step:Step) -> float: # GB on the device; 0 without a capacity to share
+        return (step_memory(step, self.preset, self.results) or 0.) if self.capacity_gb < float('inf') else 0.
+
+    def shared(self, step:Step) -> list: # its share of the cores, as its threads and its data-loading processes
+        share = max(1, (os.cpu_count() or 1) // self.jobs)
+        if self.jobs == 1: return []
+        return ['--threads', str(share), *(['--workers', str(share - 1)] if step.loads_data else [])]
+
+    def refuse(self, step:Step, reason:str):
+        "Leave `step` unstarted, saying why: the steps that need it are refused in turn."
+        self.todo.remove(step); self.failed.add(step.name)
+        self.state['steps'][step.name] = dict(status='not started', reason=reason)
+
+    def ready(self) -> list:
+        "The steps whose needs are done, after refusing those that need a failed step or more memory than there is."
+        while blocked := [s for s in self.todo if set(s.needs) & self.failed]:   # needs a failed step, directly or not
+            for step in blocked: self.refuse(step, f"needs {', '.join(sorted(set(step.needs) & self.failed))}")
+        for step in [s for s in self.todo if set(s.needs) <= self.done and self.need(s) > self.capacity_gb]:
+            self.refuse(step, f'needs {self.need(step):.1f} GB, the device has {self.capacity_gb:.1f}')
+        return [s for s in self.todo if set(s.needs) <= self.done]
+
+    def start(self, step:Step, left:float|None): # left: minutes before the time limit
+        "Start `step`'s command, its log appended to, its time limit the time left."
+        self.todo.remove(step)
+        command = (step.command(self.out, self.preset) + self.shared(step)
+                   + ([] if left is None else ['--time_limit', f'{left:.2f}']))
+        output = open(self.out/f'{step.name}.log', 'a')
+        entry = self.state['steps'][step.name] = dict(self.state['steps'].get(step.name, {}), status='running',
+                                                      command=' '.join(command))
+        process = subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT)
+        self.running[step.name] = Job(step, process, time.time() - entry.get('wall_s', 0), output)
+        self.save()
+        self.log(f"started {step.name}: {' '.join(command)}")
+
+    def start_ready(self):
+        "Start ready steps while jobs are free and they fit beside the running ones; stop starting at the time limit."
+        ready = self.ready()
+        while ready and len(self.running) < self.jobs and not self.stopped:
+            left = None if self.deadline is None else (self.deadline - time.time()) / 60
+            if left is not None and left < 0.1: self.stopped = True; break
+            used = sum(self.need(job.step) for job in self.running.values())
+            fits = [s for s in ready if used + self.need(s) <= self.capacity_gb]
             if not fits: break
-            step = fits[0]; ready.remove(step); todo.remove(step)
-            command = (step.command(out, preset) + shared(step)
-                       + ([] if left is None else ['--time_limit', f'{left:.2f}']))
-            output = open(out/f'{step.name}.log', 'a')
-            entry = state['steps'][step.name] = dict(state['steps'].get(step.name, {}), status='running',
-                                                     command=' '.join(command))
-            running[step.name] = (subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT),
-                                  time.time() - entry.get('wall_s', 0), output, step)
-            save()
-            log(f"started {step.name}: {' '.join(command)}")
-        if not running: break                                          # stopped, or the rest waits on failed steps
-        time.sleep(poll)
-        if time.time() - clocked >= clock_every:       # a kill loses at most this much of each step's time
-            for name, (_, counted_from, _, _) in running.items():
-                state['steps'][name]['wall_s'] = round(time.time() - counted_from, 1)
-            save(); clocked = time.time()
-        for name, (process, counted_from, output, _) in list(running.items()):
-            if process.poll() is None: continue
-            output.close(); del running[name]
-            status = {0: 'done', 75: 'stopped'}.get(process.returncode, 'failed')
-            entry = state['steps'][name]
-            entry.update(status=status, exit_status=process.returncode, wall_s=round(time.time() - counted_from, 1))
-            save()
-            if status == 'done': done.add(name)
-            elif status == 'stopped': stopped = True
-            else: failed.add(name)
-            log(f"{name}: {status} (exit status {process.returncode}) after {entry['wall_s'] / 60:.1f} min in all; "
-                f"log {out/name}.log")
-    if stopped or todo: return 75
-    return 1 if failed else 0
+            ready.remove(fits[0])
+            self.start(fits[0], left)
+
+    def clock(self):
+        "Save each running step's time so far, every `clock_every` seconds: what a kill may lose."
+        if time.time() - self.clocked < self.clock_every: return
+        for name, job in self.running.items(): self.state['steps'][name]['wall_s'] = job.wall_s()
+        self.save(); self.clocked = time.time()
+
+    def reap(self):
+        "Record each step that ended: done, stopped by its time limit (exit status 75), or failed."
+        for name, job in [(n, j) for n, j in self.running.items() if j.process.poll() is not None]:
+            job.output.close(); del self.running[name]
+            code = job.process.returncode
+            status = {0: 'done', 75: 'stopped'}.get(code, 'failed')
+            entry = self.state['steps'][name]
+            entry.update(status=status, exit_status=code, wall_s=job.wall_s())
+            self.save()
+            if status == 'done': self.done.add(name)
+            elif status == 'stopped': self.stopped = True
+            else: self.failed.add(name)
+            self.log(f"{name}: {status} (exit status {code}) after {entry['wall_s'] / 60:.1f} min in all; "
+                     f"log {self.out/name}.log")
+
+    def run(self) -> int: # 0: all done; 75: stopped by the time limit, or steps left; 1: a step failed
+        "Run the steps to the end: start, wait, clock, reap, until nothing runs."
+        while self.todo or self.running:
+            self.start_ready()
+            if not self.running: break                          # stopped, or the rest waits on failed steps
+            time.sleep(self.poll)
+            self.clock()
+            self.reap()
+        if self.stopped or self.todo: return 75
+        return 1 if self.failed else 0
 
 # %% ../nbs/91_reproduce.ipynb #0682b93c
 def _record_section(file:Path, out:Path) -> str:
