@@ -133,10 +133,11 @@ def model_description(model:nn.Module,     # any module; one a registered builde
                      ) -> dict:            # what `config.json` holds
     "What rebuilds `model` but its weights: its recipe (None without one), structure, dtype, frozen parameters, `info`."
     recipe, dtypes = getattr(model, 'recipe', None), {p.dtype for p in model.parameters() if p.is_floating_point()}
-    return dict(format=PRETRAINED_FORMAT, version=VERSION, recipe=recipe.plain() if isinstance(recipe, Recipe) else None,
-                structure=model_structure(model),
+    return dict(format=PRETRAINED_FORMAT, version=VERSION,
+                recipe=recipe.plain() if isinstance(recipe, Recipe) else None, structure=model_structure(model),
                 dtype=str(dtypes.pop()).removeprefix('torch.') if len(dtypes) == 1 else None,
-                frozen=[name for name, p in model.named_parameters() if not p.requires_grad], info=plain(info or {}, 'info'))
+                frozen=[name for name, p in model.named_parameters() if not p.requires_grad],
+                info=plain(info or {}, 'info'))
 
 def save_pretrained(model:nn.Module,     # any module: a built one, a grown one, one of the user's own class
                     folder:str|Path,     # the folder to write `config.json` and `model.safetensors` into
@@ -146,8 +147,9 @@ def save_pretrained(model:nn.Module,     # any module: a built one, a grown one,
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     weights = {k: v.detach().cpu().clone().contiguous() for k, v in model.state_dict().items()}  # none shared
+    config = json.dumps(model_description(model, info), indent=1)
     for name, write in ((WEIGHTS_FILE, lambda f: save_file(weights, f, metadata=dict(format=PRETRAINED_FORMAT))),
-                        (CONFIG_FILE, lambda f: Path(f).write_text(json.dumps(model_description(model, info), indent=1)))):
+                        (CONFIG_FILE, lambda f: Path(f).write_text(config))):
         tmp = folder/f'{name}.tmp'
         write(tmp)
         os.replace(tmp, folder/name)
@@ -160,7 +162,7 @@ def _read_pretrained(folder:Path) -> tuple[dict, dict]: # (`config.json`'s descr
         _refuse(folder, f"no {CONFIG_FILE} (expected a folder written by save_pretrained, or a save_model file)")
     try: config = json.loads(config_file.read_text())
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        _refuse(config_file, f"cannot be read as JSON ({type(e).__name__}): truncated, or not written by save_pretrained")
+        _refuse(config_file, f"cannot be read as JSON ({type(e).__name__}): truncated, or not save_pretrained's")
     if not isinstance(config, dict) or config.get('format') != PRETRAINED_FORMAT:
         _refuse(config_file, f"not the configuration of a model written by save_pretrained "
                              f"(expected format {PRETRAINED_FORMAT!r})")
@@ -193,7 +195,7 @@ def from_pretrained(folder:str|Path,        # a folder of `save_pretrained`, or 
                     into:nn.Module|None=None, # a freshly built model to load into; None: rebuilt from the recipe
                     map_location='cpu',     # where the model goes
                    ) -> nn.Module:          # the model, in evaluation mode, with its `recipe` (if any) and `info`
-    "The model saved in `folder`, rebuilt from its recipe or loaded into `into`, its structure, dtype and weights restored."
+    "The model saved in `folder`, rebuilt from its recipe or put into `into`: structure, dtype and weights restored."
     folder = Path(folder)
     if folder.is_file(): return load_model(folder, map_location)
     config, weights = _read_pretrained(folder)
