@@ -539,9 +539,9 @@ def _definitions_at(commit:str, file:str, root:Path|None) -> frozenset|None:
     then = _git('show', f'{commit}:{file}', root=root)
     return frozenset() if then is None else definitions_of(then)
 
-def _changed_definitions(commit:str, ran:list, today:list, # the code path's files at `commit` and today
+def _changed_definitions(commit:str, ran:list, today:list, # files that changed since `commit`; the code path today
                          root:Path|None) -> list|None:     # 'module.name' each; None where a file does not parse
-    "The definitions of the files that ran at `commit` which today's files no longer hold, moved ones not counted."
+    "The definitions the files `ran` held at `commit` that no file of `today` holds: moved ones are not counted."
     then = {f: _definitions_at(commit, f, root) for f in ran}
     here = [definitions_of(p.read_text()) if (p := Path(root or PACKAGE_ROOT.parent, f)).is_file() else frozenset()
             for f in today]
@@ -563,8 +563,9 @@ def code_changes(code:dict,          # a record's `code`, as `code_record` made 
     if now is None: return f"its commit {commit[:7]} is not in this checkout's history"
     changed = [f for f in sorted({*now, *then})
                if now.get(f) != then.get(f) and not (f not in then and _same_program(commit, f, root))]
-    if changed and not then:              # it ran its commit: it is stale where a definition it ran changed or went
-        changed = _changed_definitions(commit, code.get('files') or changed, files, root) or []
+    if changed and not then:       # it ran its commit: stale where a definition of a changed file changed or went
+        found = _changed_definitions(commit, changed, files, root)
+        changed = [_module_name(f) for f in changed] if found is None else found
     else: changed = [_module_name(f) for f in changed]
     more = f' and {len(changed) - 3} more' if len(changed) > 3 else ''
     return f"code changed since {commit[:7]}: {', '.join(changed[:3])}{more}" if changed else None
