@@ -16,9 +16,10 @@ if importlib.util.find_spec('ipywidgets') is None:
         if name.startswith('__'): raise AttributeError(name)
         return type(name, (), {'__init__': lambda self, *args, **kwargs: None})
     stand_in.__getattr__ = widget
-import neural_interpreters.cli, neural_interpreters.reproduce
+import neural_interpreters.cli, neural_interpreters.reproduce, neural_interpreters.routing_study as study
 script = sys.argv[0] = sys.argv.pop(1)              # messages name the console script
-sys.exit((getattr(neural_interpreters.cli, script, None) or getattr(neural_interpreters.reproduce, script))())
+modules = (neural_interpreters.cli, neural_interpreters.reproduce, study)
+sys.exit(next(getattr(m, script) for m in modules if hasattr(m, script))())
 PY
 ni() { python3 /tmp/ni_console.py "$@"; }
 machine() {   # the machine, torch and the commit, into the file $1

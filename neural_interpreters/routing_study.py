@@ -14,7 +14,7 @@ from pathlib import Path
 import torch
 import matplotlib.pyplot as plt
 from fastcore.script import Param, store_true
-from .experiments.core import write_atomic, file_digest, read_json, record_staleness
+from .experiments.core import write_atomic, write_figure, file_digest, read_json, record_staleness
 from fastai.data.load import DataLoader
 from .data.digits import MultiSourceDataset
 from .experiments.digits import (DIGITS, DIGITS_PRESETS, DIGITS_SOURCES, DigitsConfig,
@@ -279,13 +279,19 @@ def study_claim_runs(results='results') -> list[dict]:
     return runs
 
 # %% ../nbs/94_routing_study.ipynb #796ea7e2
+def _write_table(preset:str, results:str|Path):
+    "Print the study's table at `preset`; draw its figure into `results/routing_study/{preset}/study.png` if it has runs."
+    print(study_table(preset, results))
+    if any(remedy_runs(name, preset, results) for name in REMEDIES):
+        write_figure(plot_study(preset, results), Path(results, 'routing_study', preset, 'study.png'))
+
 @console_script('preset seed out device threads workers resume time_limit',
                 remedy=Param('the remedy: ' + ', '.join(REMEDIES), choices=tuple(REMEDIES), default='baseline'),
                 results=Param('the folder that holds routing_study/', str, default='results'),
-                table=Param("print the study's table of what is recorded, and exit", store_true))
+                table=Param("print the study's table of what is recorded, draw its figure, and exit", store_true))
 def ni_routing_study(args):
     "Pre-train the digits interpreter with one routing remedy and measure it, or print the routing study's table."
-    if args.table: return print(study_table(args.preset, args.results))
+    if args.table: return _write_table(args.preset, args.results)
     with stops_at('ni_routing_study', args.time_limit):
         with argument_errors('ni_routing_study'): remedy_config(args.remedy, args.preset)
         folder = args.out or remedy_folder(args.remedy, args.seed, args.preset, args.results)
