@@ -35,7 +35,10 @@ from .train.distributed import *
 from .train.step import *
 from .train.routing import *
 from .train.learner import *
+from .experiments.files import *
+from .experiments.provenance import *
 from .experiments.core import *
+from .experiments.records import *
 from .experiments.fuzzy_boolean import *
 from .experiments.digits import *
 from .experiments.adaptation import *

@@ -14,7 +14,8 @@ from functools import partial
 from pathlib import Path
 import matplotlib.pyplot as plt
 from .core.utils import check_choice
-from .experiments.core import ExperimentConfig, Experiment, Run, configure, writable_folder
+from .experiments.files import writable_folder
+from .experiments.core import ExperimentConfig, Experiment, Run, configure
 from .experiments.digits import DIGITS, DIGITS_PRESETS, DigitsConfig, check_config_of
 from .experiments.adaptation import ADAPTATION, ADAPT_PAPER
 from .experiments.pgm import PGM_PRESETS, PAPER_TABLE2, PGMConfig, pgm_run

@@ -23,9 +23,10 @@ from fastcore.docments import docments
 from fastcore.script import Param, store_true
 from .core.interpreter import NIConfig
 from .train.callbacks import time_limit, TimeLimitReached
-from .experiments.core import (Preset, pick_device, write_atomic, writable_folder, machine_info,
-                                                  InputChanged, UnreadableFile, UnwritableFile, limit_data_workers,
-                                                  use_training_step, write_figure)
+from .experiments.files import (write_atomic, writable_folder, InputChanged, UnreadableFile,
+                                                   UnwritableFile, write_figure)
+from .experiments.core import (Preset, pick_device, machine_info, limit_data_workers,
+                                                  use_training_step)
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, FuzzyBooleanConfig, results_table
 from .experiments.block_ops import BLOCK_OPS, AddMulConfig
 from .experiments.digits import DIGITS, DIGITS_MODELS, DIGITS_MODEL_NAMES, DigitsConfig, accuracy_table

@@ -19,8 +19,9 @@ from typing import Callable
 import torch
 from torch.optim.optimizer import register_optimizer_step_pre_hook
 from fastcore.script import Param, store_true
-from .experiments.core import (Preset, machine_info, preset_changes, record_staleness, recorded_runs,
-                                                  write_atomic, writable_folder, held_folder, _as_json)
+from .experiments.files import write_atomic, writable_folder, held_folder, _as_json
+from .experiments.core import Preset, machine_info
+from .experiments.records import preset_changes, record_staleness, recorded_runs
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN
 from .experiments.digits import DIGITS, build_digits_model, save_digits_model
 from .experiments.adaptation import ADAPTATION, ADAPT_PAPER

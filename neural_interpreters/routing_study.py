@@ -14,7 +14,8 @@ from pathlib import Path
 import torch
 import matplotlib.pyplot as plt
 from fastcore.script import Param, store_true
-from .experiments.core import write_atomic, write_figure, file_digest, read_json, record_staleness
+from .experiments.files import write_atomic, write_figure, file_digest, read_json
+from .experiments.records import record_staleness
 from fastai.data.load import DataLoader
 from .data.digits import MultiSourceDataset
 from .experiments.digits import (DIGITS, DIGITS_PRESETS, DIGITS_SOURCES, DigitsConfig,

@@ -11,7 +11,7 @@ __all__ = ['STUDY', 'STRAIGHT_THROUGH_EFFECT', 'SIGNATURES_EFFECT', 'CENTRED_EFF
 from dataclasses import dataclass
 from pathlib import Path
 from statistics import mean
-from .core import headline_value, recorded_runs
+from .records import headline_value, recorded_runs
 
 # %% ../../nbs/56_experiments.fidelity.ipynb #dede71ca
 @dataclass(frozen=True)
@@ -238,9 +238,9 @@ DEPARTURES = [
     Departure('Records and the code that made them',
               '—', '—',
               'every record names its commit, its code path\'s files and their changes not yet committed, and its '
-              'optimisers; git finding a file of that path changed since marks it possibly stale, and '
-              '`ni_reproduce --check` runs it again',
-              (), '50_experiments.core',
+              'optimisers; git finding a definition of that path changed since (one moved counts as kept) marks it '
+              'possibly stale, and `ni_reproduce --check` runs it again',
+              (), '50b_experiments.provenance',
               're-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 on '
               'offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other readout), 5c and 6 '
               '(3 seeds per point where two models or settings are compared), the routing figures, the sweep, the PGM '

@@ -34,7 +34,8 @@ from ..train.learner import interpreter_learner
 from ..train.metrics import GlobalAvgMetric
 from ..train.callbacks import BF16MixedPrecision
 from ..train.routing import plot_routing_history
-from .core import ExperimentConfig, Experiment, Run, write_atomic, data_workers
+from .files import write_atomic
+from .core import ExperimentConfig, Experiment, Run, data_workers
 
 # %% ../../nbs/54_experiments.pgm.ipynb #1b88ec7d
 MODELS = ('ni', 'vit', 'wren')
