@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['REMEDIES', 'CLAIM_REMEDIES', 'STUDY_MEASURES', 'TARGET_COLOURS', 'Remedy', 'remedy_flags', 'remedy_config',
-           'remedy_folder', 'run_remedy', 'measure_remedy', 'remedy_runs', 'remedy_summary', 'study_table',
-           'plot_study', 'remedy_of', 'study_claim_runs', 'ni_routing_study']
+           'remedy_folder', 'remedy_run', 'run_remedy', 'measure_remedy', 'remedy_runs', 'remedy_summary',
+           'study_table', 'plot_study', 'remedy_of', 'study_claim_runs', 'ni_routing_study']
 
 # %% ../nbs/94_routing_study.ipynb #2b0ebf67
 import json, math, re
@@ -16,6 +16,7 @@ import matplotlib.pyplot as plt
 from fastcore.script import Param, store_true
 from .experiments.files import write_atomic, write_figure, file_digest, read_json
 from .experiments.records import record_staleness
+from .experiments.core import Run
 from fastai.data.load import DataLoader
 from .data.digits import MultiSourceDataset
 from .experiments.digits import (DIGITS, DIGITS_PRESETS, DIGITS_SOURCES, DigitsConfig,
@@ -99,19 +100,23 @@ def remedy_folder(name:str, seed:int, preset:str='quick', results='results') -> 
     "Where the run of remedy `name` with `seed` is recorded: `results/routing_study/{preset}/{name}/seed{seed}`."
     return Path(results, 'routing_study', preset, name, f'seed{seed}')
 
-def run_remedy(name:str,            # a key of `REMEDIES`
+def remedy_run(name:str,            # a key of `REMEDIES`
                seed:int,            # the pre-training's seed
                preset:str='quick',  # the preset it changes
                results='results',   # the project's `results/`
                device:str|None=None, # 'cpu', 'cuda', …; a GPU if there is one
                out:str|Path|None=None, # the run folder; `remedy_folder` under `results` if None
                resume:bool=True,    # continue an unfinished run in the folder (else refuse it)
-               log=print) -> dict:  # the run's record
-    "Pre-train the digits interpreter with remedy `name` into its run folder, by default resuming an interrupted run."
+              ) -> Run:             # checked, nothing trained until `Run.execute`
+    "The digits interpreter's pre-training with remedy `name`, in its run folder."
     cfg = remedy_config(name, preset)                  # the preset's fields, changed: a reading of the preset
     changed = dict(backbone=cfg.backbone, **REMEDIES[name].settings)
     folder = remedy_folder(name, seed, preset, results) if out is None else out
-    return DIGITS['ni'].run(preset, folder, device, seed=seed, resume=resume, **changed).execute(log)
+    return DIGITS['ni'].run(preset, folder, device, seed=seed, resume=resume, **changed)
+
+def run_remedy(name:str, seed:int, log=print, **options) -> dict: # `remedy_run`'s options; the run's record
+    "Pre-train the digits interpreter with remedy `name` (`remedy_run`), by default resuming an interrupted run."
+    return remedy_run(name, seed, **options).execute(log)
 
 # %% ../nbs/94_routing_study.ipynb #fec566a2
 def _routing_rows(record:dict, epoch:int) -> list: # a digits interpreter's record; 0 for the initialisation
@@ -294,9 +299,10 @@ def ni_routing_study(args):
     "Pre-train the digits interpreter with one routing remedy and measure it, or print the routing study's table."
     if args.table: return _write_table(args.preset, args.results)
     with stops_at('ni_routing_study', args.time_limit):
-        with argument_errors('ni_routing_study'): remedy_config(args.remedy, args.preset)
         folder = args.out or remedy_folder(args.remedy, args.seed, args.preset, args.results)
-        record = run_remedy(args.remedy, args.seed, args.preset, device=args.device, out=folder, resume=args.resume)
+        with argument_errors('ni_routing_study'):
+            run = remedy_run(args.remedy, args.seed, args.preset, device=args.device, out=folder, resume=args.resume)
+        record = run.execute()
     measures = measure_remedy(folder, args.device or 'cpu')
     end = measures['routing_end'][-1]
     print(f"{REMEDIES[args.remedy].label}, seed {args.seed}: accuracy "
