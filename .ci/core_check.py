@@ -16,6 +16,6 @@ assert x.grad is not None and all(p.grad is not None for p in trained), 'a train
 model.scripts[0].functions.add(1)
 with tempfile.TemporaryDirectory() as folder, torch.no_grad():
     loaded = from_pretrained(save_pretrained(model.eval(), folder))
-    assert loaded.scripts[0].functions.n_functions == 4 and torch.equal(loaded(x), model(x)), 'save_pretrained round trip'
+    assert loaded.scripts[0].functions.n_functions == 4 and torch.equal(loaded(x), model(x)), 'safetensors round trip'
 print(f"core alone: torch {torch.__version__}, a NeuralInterpreter of {sum(p.numel() for p in trained):,} trained "
       f"parameters ran forward and backward and came back from safetensors; none of {', '.join(EXTRAS)} installed")

@@ -286,7 +286,7 @@ def study_claim_runs(results='results') -> list[dict]:
 
 # %% ../nbs/94_routing_study.ipynb #796ea7e2
 def _write_table(preset:str, results:str|Path):
-    "Print the study's table at `preset`; draw its figure into `results/routing_study/{preset}/study.png` if it has runs."
+    "Print the study's table at `preset`; draw its figure into `routing_study/{preset}/study.png` if it has runs."
     print(study_table(preset, results))
     if any(remedy_runs(name, preset, results) for name in REMEDIES):
         write_figure(plot_study(preset, results), Path(results, 'routing_study', preset, 'study.png'))
