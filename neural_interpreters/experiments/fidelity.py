@@ -36,11 +36,12 @@ SIGNATURES_EFFECT = (STUDY
 CENTRED_EFFECT = (STUDY
     + ', 3 seeds: +3.6 / +1.9 / +0.3 points seed by seed; type concentration 0.05 against 0.69, mutual '
       'information 0.15 against 0.09; Figs. 4/17 hold on 3 of 3 seeds (0 of 3 without); σ unchanged. Read again '
-      'on these pre-trainings: Fig. 6 holds (as without), Fig. 5a and Fig. 5c do not (as without)')
+      'on these pre-trainings: Fig. 6 holds (as without); Figs. 5a, 5b and 5c do not (as without); Table 2 partly, '
+      'the NI above the ViT on 2 of 3 seeds (as without)')
 SIGMA_EFFECT = (STUDY
     + ', 3 seeds: σ = 0.25 raises the mutual information from 0.09 to 0.23 (top share 0.64–0.68: sharp '
       'routing) and costs −2.8 / −0.1 / −0.0 points seed by seed; one function off then keeps 8 % on the worst '
-      'source for the worst function (28 % at σ = 1)')
+      'source for the worst function (28 % at σ = 1); with centred types too, 0.32 and −12.5 / −0.7 / +0.2 points')
 DROPOUT_EFFECT = (STUDY
     + ', p = 0.2, 3 seeds: one function off keeps 90 % of the accuracy on the worst source (67 % without), '
       'the worst function 73 % (28 %); Fig. 5c read on these pre-trainings holds (one function dropped keeps '
@@ -48,7 +49,7 @@ DROPOUT_EFFECT = (STUDY
 LOSSES_EFFECT = (STUDY
     + ', 3 seeds each: balance α = 0.01 / 0.1 −2.9 / −5.1 points on the SVHN-like source, entropy λ = 0.01 / '
       '0.1 +1.7 / −3.3; at 0.1 the usage is balanced to 0.98–0.99 (argmax 0.89–0.99), the mutual information '
-      '0.13–0.15 against 0.09; the mutual-information term (λ = 0.1, seed 0) 0.25, +1.2 / −3.1 / −0.4 points')
+      '0.13–0.15 against 0.09; the mutual-information term (λ = 0.1) 0.24, −2.7 / −2.4 / −0.3 points')
 LEARNED_EFFECT = (STUDY
     + ', 3 seeds: learned signatures do not collapse onto the types here: accuracy +1.2 / +0.7 / +0.1 points, '
       'mutual information 0.12 (0.09 frozen), the argmax more concentrated (entropy 0.45 against 0.64)')
