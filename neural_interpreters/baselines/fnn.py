@@ -9,10 +9,11 @@ __all__ = ['FNN', 'fnn_n_params', 'matched_hidden', 'matched_fnn']
 import math
 import torch.nn as nn
 from torch import Tensor
+from ..core.persistence import Pretrained
 from ..parts.shared import as_blocks, mlp
 
 # %% ../../nbs/22_baselines.fnn.ipynb #8c48e6d2
-class FNN(nn.Module):
+class FNN(nn.Module, Pretrained):
     "The baseline: a ReLU MLP from the flattened input blocks to the output blocks"
     def __init__(self, n_in:int, # M, input blocks
                  n_out:int, # N, output blocks

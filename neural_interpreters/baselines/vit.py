@@ -14,6 +14,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
 from ..core.utils import check_fields, check_input
+from ..core.persistence import Pretrained
 
 # %% ../../nbs/20_baselines.vit.ipynb #2930b48e
 @dataclass
@@ -68,7 +69,7 @@ class Block(nn.Module):
         return x + self.mlp(self.mlp_norm(x))
 
 # %% ../../nbs/20_baselines.vit.ipynb #74135558
-class ViT(nn.Module):
+class ViT(nn.Module, Pretrained):
     "A pre-norm transformer encoder: a set-to-set module, (B, N, dim) -> (B, N, dim), like a `NeuralInterpreter`."
     def __init__(self, cfg:ViTConfig):
         super().__init__()

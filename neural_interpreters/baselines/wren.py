@@ -14,6 +14,7 @@ from torch import Tensor
 from ..parts.shared import PositionalEmbedding, PanelEncoder, N_CONTEXT, N_CANDIDATES, N_SLOTS
 from ..core.utils import check_fields, check_input
 from ..core.recipes import model_builder
+from ..core.persistence import Pretrained
 
 # %% ../../nbs/21_baselines.wren.ipynb #2a6ba5e6
 @dataclass
@@ -38,7 +39,7 @@ class WReNConfig:
 
 # %% ../../nbs/21_baselines.wren.ipynb #08e4fa9e
 @model_builder('neural_interpreters.baselines.wren')
-class WReN(nn.Module):
+class WReN(nn.Module, Pretrained):
     "Wild Relation Network: (B, 16, S, S) uint8 panels -> (candidate scores (B, 8), meta-target logits (B, 12))."
     def __init__(self, cfg:WReNConfig=None):
         super().__init__()

@@ -22,6 +22,7 @@ from .attention import ModAttn
 from .execution import _part_of, pass_shape, skips_unread, on_read_elements
 from .utils import check_fields, check_choice
 from .recipes import model_builder
+from .persistence import Pretrained
 
 # %% ../../nbs/03_core.interpreter.ipynb #ebb710c7
 @dataclass
@@ -219,7 +220,7 @@ class Script(nn.Module):
         match = (partial(checkpoint, self.type_matching, use_reentrant=False) if self.interpreter.recompute
                  else self.type_matching)
         C, types = match(x, mask)                                                           # eq. 13
-        y = self.interpreter(x, self.functions.codes, C, bias)                              # eq. 12
+        y = self.interpreter(x, self.functions.codes, C.to(self.functions.codes.dtype), bias)  # eq. 12, model's dtype
         if mask is not None and not self.interpreter.residual:
             y = torch.where(mask[..., None], y, x)                                          # padding stays as it is
         return y, RoutingStep(C.transpose(0, 1), types)
@@ -238,12 +239,19 @@ class Script(nn.Module):
 
 # %% ../../nbs/03_core.interpreter.ipynb #810f61f8
 @model_builder('neural_interpreters.core.interpreter')
-class NeuralInterpreter(nn.Module):
+class NeuralInterpreter(nn.Module, Pretrained):
     "A stack of scripts (eq. 1): a set-to-set module, (B, N, dim) -> (B, N, dim)."
-    def __init__(self, cfg:NIConfig):
+    def __init__(self,
+                 cfg:NIConfig|None=None, # the configuration; None: `NIConfig`'s defaults
+                 **fields):              # `NIConfig` fields to change, e.g. `dim=64`
         super().__init__()
-        if not isinstance(cfg, NIConfig): raise TypeError(f"cfg must be an NIConfig, got {type(cfg).__name__}")
-        self.cfg = cfg
+        if cfg is not None and not isinstance(cfg, NIConfig):
+            raise TypeError(f"cfg must be an NIConfig, got {type(cfg).__name__}")
+        if unknown := sorted(set(fields) - {f.name for f in dataclasses.fields(NIConfig)}):
+            raise TypeError(f"NeuralInterpreter has no setting {', '.join(unknown)}: the NIConfig fields are "
+                            f"{', '.join(f.name for f in dataclasses.fields(NIConfig))}")
+        cfg = NIConfig() if cfg is None else cfg
+        self.cfg = cfg = cfg.replace(**fields) if fields else cfg
         self.scripts = nn.ModuleList(Script(cfg) for _ in range(cfg.n_scripts))
         self.record_routing, self.last_routing = False, None
         self._training_routing = None   # the last training forward's routing, with its graph, for `routing_loss`

@@ -4,17 +4,15 @@
 
 # %% auto #0
 __all__ = ['FORMAT', 'VERSION', 'PRETRAINED_FORMAT', 'CONFIG_FILE', 'WEIGHTS_FILE', 'model_structure', 'save_model', 'load_model',
-           'save_interpreter', 'load_interpreter', 'model_description', 'save_pretrained', 'from_pretrained']
+           'model_description', 'save_pretrained', 'from_pretrained', 'Pretrained']
 
 # %% ../../nbs/03a_core.persistence.ipynb #d7cd0001
-import json, os
-from dataclasses import fields
+import json, os, tempfile
 from pathlib import Path
 import torch
 import torch.nn as nn
 from safetensors.torch import load_file, save_file
 from .recipes import Recipe, plain, rebuild
-from .interpreter import NIConfig, NeuralInterpreter
 
 # %% ../../nbs/03a_core.persistence.ipynb #05a536af
 FORMAT, VERSION = 'neural_interpreters.model', 1
@@ -104,27 +102,6 @@ def load_model(path:str|Path,      # a file written by `save_model`
     model.info = state.get('info') or {}
     return model.to(map_location).eval()
 
-# %% ../../nbs/03a_core.persistence.ipynb #3b001ad0
-def save_interpreter(model:NeuralInterpreter, # the model to save, with whatever functions it has now
-                     path:str|Path,           # the file to write (conventionally `.pth`)
-                    ) -> Path:                # the file written
-    "Write a `NeuralInterpreter` to one file with `save_model`."
-    if not isinstance(model, NeuralInterpreter):
-        raise TypeError(f"model must be a NeuralInterpreter, got {type(model).__name__}")
-    return save_model(model, path)
-
-def load_interpreter(path:str|Path,              # a file written by `save_interpreter` (or by `save_model`)
-                     map_location='cpu',         # where the weights go, as for `torch.load`
-                     expect:NIConfig|None=None,  # if given, refuse a model whose configuration differs from it
-                    ) -> NeuralInterpreter:      # the model, in evaluation mode
-    "Rebuild the `NeuralInterpreter` saved in `path` with `load_model`, checking its configuration against `expect`."
-    model = load_model(path, map_location, builder=NeuralInterpreter)
-    if expect is not None and expect != model.cfg:
-        diff = [f"{f.name}={getattr(model.cfg, f.name)!r} (expected {getattr(expect, f.name)!r})"
-                for f in fields(NIConfig) if getattr(model.cfg, f.name) != getattr(expect, f.name)]
-        raise ValueError(f"path {str(path)!r} holds a model of another configuration: {', '.join(diff)}")
-    return model
-
 # %% ../../nbs/03a_core.persistence.ipynb #3a8c2878
 PRETRAINED_FORMAT, CONFIG_FILE, WEIGHTS_FILE = 'neural_interpreters.pretrained', 'config.json', 'model.safetensors'
 
@@ -209,3 +186,40 @@ def from_pretrained(folder:str|Path,        # a folder of `save_pretrained`, or 
     model = _restore(folder, into, dict(config, state_dict=weights))
     model.info = config.get('info') or {}
     return model.to(map_location).eval()
+
+# %% ../../nbs/03a_core.persistence.ipynb #d4cd6597
+class Pretrained:
+    "`save_pretrained`, `from_pretrained` and `push_to_hub` as methods of a model, as Hugging Face's models have them."
+    def save_pretrained(self,
+                        folder:str|Path,     # the folder to write `config.json` and `model.safetensors` into
+                        info:dict|None=None, # JSON-like facts to keep with it, e.g. the seed of its training run
+                       ) -> Path:            # the folder
+        "Write this model to `folder` as `save_pretrained` does."
+        return save_pretrained(self, folder, info)
+
+    @classmethod
+    def from_pretrained(cls,
+                        folder:str|Path,     # a folder of `save_pretrained`, or a file of `save_model`
+                        *args,               # with `kwargs`: build `cls(*args, **kwargs)` afresh and load into it
+                        map_location='cpu',  # where the model goes
+                        **kwargs):
+        "The model of this class saved in `folder`: rebuilt from its recipe, or into `cls(*args, **kwargs)` if given."
+        into = cls(*args, **kwargs) if args or kwargs else None
+        model = from_pretrained(folder, into=into, map_location=map_location)
+        if not isinstance(model, cls): _refuse(Path(folder), f"holds a {type(model).__name__}, not a {cls.__name__}")
+        return model
+
+    def push_to_hub(self,
+                    repo_id:str,           # the Hub repository, 'user/name'; created if it does not exist
+                    info:dict|None=None,   # JSON-like facts to keep with it
+                    private:bool|None=None, # a new repository's visibility; None: the Hub's default
+                    token:str|None=None,   # an access token; None: the one `huggingface-cli login` stored
+                    commit_message:str='Upload a model saved by save_pretrained'):
+        "Upload this model's `save_pretrained` folder to the Hugging Face Hub (needs `huggingface_hub` and a network)."
+        try: from huggingface_hub import HfApi
+        except ImportError: raise ImportError("push_to_hub needs huggingface_hub: pip install huggingface_hub") from None
+        api = HfApi(token=token)
+        api.create_repo(repo_id, private=private, exist_ok=True)
+        with tempfile.TemporaryDirectory() as folder:
+            return api.upload_folder(repo_id=repo_id, folder_path=self.save_pretrained(folder, info),
+                                     commit_message=commit_message)

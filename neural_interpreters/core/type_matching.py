@@ -22,7 +22,7 @@ def _set_mean(h:Tensor, mask:Tensor|None) -> Tensor: # (B, N, T), (B, N) bool or
     return (h * weights).sum(1, keepdim=True) / weights.sum(1, keepdim=True).clamp_min(1)
 
 class TypeInference(nn.Module):
-    "Eq. 2: t_i = normalize(MLP(LayerNorm(x_i))), a unit vector in type space, computed in ≥ fp32 also under autocast."
+    "Eq. 2: t_i = normalize(MLP(LayerNorm(x_i))), a unit vector in type space: the MLP in its dtype, the rest in ≥ fp32."
     def __init__(self,
                  dim:int,      # D, features of the set elements
                  type_dim:int, # T, dimension of the type space
@@ -40,9 +40,9 @@ class TypeInference(nn.Module):
     def forward(self, x:Tensor, # (B, N, D) the sets' elements
                 mask:Tensor|None=None, # (B, N) bool, False for padding (left out of a centred set's mean)
                ) -> Tensor: # (B, N, T) unit types
-        dtype = torch.promote_types(x.dtype, torch.float32)            # routing in ≥ fp32, also under autocast
-        with torch.autocast(x.device.type, enabled=False):
-            h = self.mlp(x.to(dtype))
+        with torch.autocast(x.device.type, enabled=False):              # the MLP in its own dtype, never autocast
+            h = self.mlp(x.to(self.mlp[-1].weight.dtype))
+            h = h.to(torch.promote_types(h.dtype, torch.float32))       # routing in ≥ fp32
             if self.centred: h = h - _set_mean(h, mask)
             return F.normalize(h, dim=-1)
 

@@ -11,6 +11,8 @@ import torch.nn as nn
 import torch.nn.functional as F
 from torch import Tensor
 from ..core.utils import check_choice
+from ..core.persistence import Pretrained
+from ..core.recipes import model_builder
 from ..parts.shared import as_blocks, mlp
 
 # %% ../../nbs/06_models.block_ops.ipynb #48584d0f
@@ -36,7 +38,8 @@ def route(logits:Tensor, # (B, N, M) routing logits
     return F.one_hot(logits.argmax(-1), logits.shape[-1]).to(logits.dtype)
 
 # %% ../../nbs/06_models.block_ops.ipynb #8d7b3bb1
-class Multiplexer(nn.Module, RecordsPreacts):
+@model_builder('neural_interpreters.models.block_ops')
+class Multiplexer(nn.Module, RecordsPreacts, Pretrained):
     "Route M input blocks to N output blocks, each a weighted average of the inputs chosen by an FNN over all of them"
     def __init__(self, n_in:int, # M, number of input blocks
                  n_out:int, # N, number of output blocks
@@ -62,7 +65,8 @@ class Multiplexer(nn.Module, RecordsPreacts):
         return torch.einsum('bnm,bmk->bnk', self.weights(x), x)
 
 # %% ../../nbs/06_models.block_ops.ipynb #a8b9403a
-class FNNR(nn.Module, RecordsPreacts):
+@model_builder('neural_interpreters.models.block_ops')
+class FNNR(nn.Module, RecordsPreacts, Pretrained):
     "An FNN proposes new blocks; a learned per-block sigmoid gate mixes each with its input block (gated residual)"
     def __init__(self, n_blocks:int, # N, blocks in and out
                  block_size:int=10, # K, neurons per block
@@ -93,7 +97,8 @@ class FNNR(nn.Module, RecordsPreacts):
         return extra
 
 # %% ../../nbs/06_models.block_ops.ipynb #3750717d
-class MFNNR(nn.Module):
+@model_builder('neural_interpreters.models.block_ops')
+class MFNNR(nn.Module, Pretrained):
     "A `Multiplexer` (M→N blocks) followed by an `FNNR` on its output, conditioned on the Multiplexer's input"
     def __init__(self, n_in:int, # M, input blocks
                  n_out:int, # N, output blocks
@@ -112,7 +117,8 @@ class MFNNR(nn.Module):
         return self.fnnr(self.mux(x), extra=x.flatten(1))
 
 # %% ../../nbs/06_models.block_ops.ipynb #7196e304
-class SMFR(nn.Module):
+@model_builder('neural_interpreters.models.block_ops')
+class SMFR(nn.Module, Pretrained):
     "A stack of MFNNRs: `n_in` blocks → `depth` layers of `width` blocks → `n_out` blocks"
     def __init__(self, n_in:int, # M, input blocks
                  n_out:int, # N, output blocks

@@ -15,9 +15,10 @@ from ..parts.shared import PositionalEmbedding, PanelEncoder, N_CONTEXT, N_CANDI
 from .vision import parameter_groups_count
 from ..core.utils import check_choice, check_input
 from ..core.recipes import model_builder
+from ..core.persistence import Pretrained
 
 # %% ../../nbs/08_models.pgm.ipynb #943eb33e
-class PanelSetScorer(nn.Module):
+class PanelSetScorer(nn.Module, Pretrained):
     "§4.3: per candidate, {8 context panels, the candidate, CLS} -> backbone -> a score; (B, 16, S, S) -> (B, 8)."
     def __init__(self,
                  encoder:PanelEncoder, # panels -> embeddings

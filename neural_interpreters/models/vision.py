@@ -16,6 +16,7 @@ from ..core.relative_position import RelativePositionBias, RelativePositionBiase
 from ..baselines.vit import ViT, ViTConfig
 from ..core.recipes import model_builder
 from ..core.utils import check_choice, check_input
+from ..core.persistence import Pretrained
 
 # %% ../../nbs/07_models.vision.ipynb #bb9bcaca
 class PatchEmbedding(nn.Module):
@@ -47,7 +48,7 @@ class PatchEmbedding(nn.Module):
         return self.proj(patches)
 
 # %% ../../nbs/07_models.vision.ipynb #bb6add62
-class MultiSourceClassifier(nn.Module):
+class MultiSourceClassifier(nn.Module, Pretrained):
     "patches + one CLS token per source → backbone → the sample's own source's CLS output and head."
     def __init__(self,
                  embed:PatchEmbedding,  # images -> (B, P, D) patch elements

@@ -12,6 +12,7 @@ import torch
 import torch.nn as nn
 from torch import Tensor
 from ..core.utils import check_input
+from ..core.persistence import Pretrained
 
 # %% ../../nbs/05_parts.shared.ipynb #8b1f41bf
 class PositionalEmbedding(nn.Module):
@@ -92,7 +93,7 @@ class SharedHead(nn.Module):
         return y if self.n_out else y[..., 0]
 
 # %% ../../nbs/05_parts.shared.ipynb #ca48b933
-class InterpreterModel(nn.Module):
+class InterpreterModel(nn.Module, Pretrained):
     "embed → append CLS tokens → interpreter → head on the CLS outputs."
     def __init__(self,
                  embed:nn.Module,       # input -> (B, N, D) set elements
@@ -170,5 +171,6 @@ class PanelEncoder(nn.Module):
         if panels.dim() != 4 or panels.shape[-2:] != (S, S) or panels.dtype != torch.uint8:
             raise ValueError(f"panels must be uint8 of shape (B, P, {S}, {S}), "
                              f"got {panels.dtype} {tuple(panels.shape)}")
-        features = self.convs(_ink(panels).flatten(0, 1)[:, None])      # (B·P, channels, s, s)
+        ink = _ink(panels).to(self.proj.weight.dtype)                    # in the model's dtype
+        features = self.convs(ink.flatten(0, 1)[:, None])               # (B·P, channels, s, s)
         return self.proj(features.flatten(1)).unflatten(0, panels.shape[:2])
