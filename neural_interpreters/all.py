@@ -9,6 +9,7 @@ from .core.interpreter import *
 from .core.persistence import *
 from .core.recipes import *
 from .core.utils import *
+from .core.file_errors import *
 from .core.relative_position import *
 from .parts.shared import *
 from .models.block_ops import *

@@ -23,8 +23,8 @@ from fastcore.docments import docments
 from fastcore.script import Param, store_true
 from .core.interpreter import NIConfig
 from .train.callbacks import time_limit, TimeLimitReached
-from .experiments.files import (write_atomic, writable_folder, InputChanged, UnreadableFile,
-                                                   UnwritableFile, write_figure)
+from .core.file_errors import UnreadableFile, UnwritableFile
+from .experiments.files import write_atomic, writable_folder, InputChanged, write_figure
 from .experiments.core import (Preset, pick_device, machine_info, limit_data_workers,
                                                   use_training_step)
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN, FuzzyBooleanConfig, results_table

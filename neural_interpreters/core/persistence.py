@@ -13,6 +13,7 @@ import torch
 import torch.nn as nn
 from safetensors.torch import load_file, save_file
 from .recipes import Recipe, plain, rebuild
+from .file_errors import UnreadableFile, writing
 
 # %% ../../nbs/03a_core.persistence.ipynb #05a536af
 FORMAT, VERSION = 'neural_interpreters.model', 1
@@ -39,12 +40,12 @@ def save_model(model:nn.Module,     # a model built by a registered builder (it 
                  state_dict={k: v.detach().cpu() for k, v in model.state_dict().items()})
     path = Path(path)
     tmp = path.with_name(path.name + '.tmp')
-    torch.save(state, tmp)
+    with writing(tmp): torch.save(state, tmp)
     os.replace(tmp, path)
     return path
 
 # %% ../../nbs/03a_core.persistence.ipynb #c936282d
-def _refuse(path:Path, why:str): raise ValueError(f"path {str(path)!r}: {why}") from None   # not torch's chain too
+def _refuse(path:Path, why:str): raise UnreadableFile(f"path {str(path)!r}: {why}") from None  # not torch's chain too
 
 def _last_line(e:Exception) -> str:
     return str(e).strip().splitlines()[-1].strip()[:200] if str(e).strip() else type(e).__name__
@@ -128,7 +129,7 @@ def save_pretrained(model:nn.Module,     # any module: a built one, a grown one,
     for name, write in ((WEIGHTS_FILE, lambda f: save_file(weights, f, metadata=dict(format=PRETRAINED_FORMAT))),
                         (CONFIG_FILE, lambda f: Path(f).write_text(config))):
         tmp = folder/f'{name}.tmp'
-        write(tmp)
+        with writing(tmp): write(tmp)
         os.replace(tmp, folder/name)
     return folder
 
@@ -217,7 +218,8 @@ class Pretrained:
                     commit_message:str='Upload a model saved by save_pretrained'):
         "Upload this model's `save_pretrained` folder to the Hugging Face Hub (needs `huggingface_hub` and a network)."
         try: from huggingface_hub import HfApi
-        except ImportError: raise ImportError("push_to_hub needs huggingface_hub: pip install huggingface_hub") from None
+        except ImportError:
+            raise ImportError("push_to_hub needs huggingface_hub: pip install huggingface_hub") from None
         api = HfApi(token=token)
         api.create_repo(repo_id, private=private, exist_ok=True)
         with tempfile.TemporaryDirectory() as folder:

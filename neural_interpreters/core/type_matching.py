@@ -22,7 +22,7 @@ def _set_mean(h:Tensor, mask:Tensor|None) -> Tensor: # (B, N, T), (B, N) bool or
     return (h * weights).sum(1, keepdim=True) / weights.sum(1, keepdim=True).clamp_min(1)
 
 class TypeInference(nn.Module):
-    "Eq. 2: t_i = normalize(MLP(LayerNorm(x_i))), a unit vector in type space: the MLP in its dtype, the rest in ≥ fp32."
+    "Eq. 2: t_i = normalize(MLP(LayerNorm(x_i))), a unit type: the MLP in its own dtype, the rest in ≥ float32."
     def __init__(self,
                  dim:int,      # D, features of the set elements
                  type_dim:int, # T, dimension of the type space

@@ -29,6 +29,7 @@ from matplotlib.ft2font import FT2Font
 from PIL import Image, ImageOps
 from fastai.data.core import DataLoaders
 from fastai.torch_core import set_seed
+from ..core.file_errors import UnreadableFile, writing
 
 # %% ../../nbs/12_data.digits.ipynb #b34874d6
 @dataclass
@@ -72,14 +73,15 @@ def read_idx(path:str|Path) -> Tensor:
     data = Path(path).read_bytes()
     if data[:2] == b'\x1f\x8b': data = gzip.decompress(data)
     if len(data) < 4 or data[0] or data[1] or data[2] not in _IDX_TYPES:
-        raise ValueError(f"{path} is not an IDX file (magic number {data[:4].hex()}; expected 0000 + type code + ndim)")
+        raise UnreadableFile(f"{path} is not an IDX file (magic number {data[:4].hex()}; "
+                             "expected 0000 + type code + ndim)")
     ndim = data[3]
     shape = struct.unpack(f'>{ndim}I', data[4:4 + 4*ndim])
     dtype = np.dtype(_IDX_TYPES[data[2]])
     body = data[4 + 4*ndim:]
     if len(body) != prod(shape) * dtype.itemsize:
-        raise ValueError(f"{path}: the IDX header gives shape {shape} ({prod(shape)*dtype.itemsize} bytes of data), "
-                         f"the file holds {len(body)}")
+        raise UnreadableFile(f"{path}: the IDX header gives shape {shape} ({prod(shape)*dtype.itemsize} bytes of "
+                             f"data), the file holds {len(body)}")
     return torch.from_numpy(np.frombuffer(body, dtype).astype(dtype.newbyteorder('='))).reshape(shape)
 
 def write_idx(tensor:Tensor, path:str|Path):
@@ -177,8 +179,9 @@ def load_svhn(root:str|Path, train:bool=True, download:bool=False) -> ImageSet:
         _download_into(folder, lambda staging: SVHN(str(staging), split=split, download=True))
     _require('SVHN', folder, [filename], _SVHN_HOW)
     try: ds = SVHN(str(folder), split=split)
-    except RuntimeError: raise ValueError(f"SVHN: {folder/filename} is corrupted (its MD5 sum is not torchvision's); "
-                                          f"delete it and pass download=True (--download)") from None
+    except RuntimeError:
+        raise UnreadableFile(f"SVHN: {folder/filename} is corrupted (its MD5 sum is not torchvision's); delete it and "
+                             "pass download=True (--download)") from None
     return ImageSet(torch.from_numpy(np.ascontiguousarray(ds.data)), torch.from_numpy(ds.labels),
                     [str(d) for d in range(10)], 'SVHN')
 
@@ -238,12 +241,12 @@ def build_mnist_m(mnist:ImageSet,         # the MNIST split to blend
         cache.parent.mkdir(parents=True, exist_ok=True)
         part = cache.with_name(cache.name + '.part')
         try:
-            torch.save({'images': blended, 'labels': mnist.labels, 'seed': seed}, part)
+            with writing(part): torch.save({'images': blended, 'labels': mnist.labels, 'seed': seed}, part)
             os.replace(part, cache)
         finally: part.unlink(missing_ok=True)
     saved = torch.load(cache, weights_only=True)
     if len(saved['labels']) != len(mnist) or not torch.equal(saved['labels'], mnist.labels):
-        raise ValueError(f"MNIST-M: the cache {cache} was built from another MNIST split; delete it to rebuild")
+        raise UnreadableFile(f"MNIST-M: the cache {cache} was built from another MNIST split; delete it to rebuild")
     return ImageSet(saved['images'], saved['labels'], mnist.classes, 'MNIST-M')
 
 # %% ../../nbs/12_data.digits.ipynb #11743515

@@ -20,6 +20,7 @@ from . import pgm, pgm_generator, pgm_render
 from .pgm import META_TARGET_NAMES, REGIMES, SPLITS, split_rule
 from .pgm_generator import _capped, make_puzzle
 from .pgm_render import PANEL_SIZE, render_puzzle
+from ..core.file_errors import UnreadableFile
 
 # %% ../../nbs/14c_data.pgm_files.ipynb #9dd3e0ea
 def resize_panels(panels:np.ndarray, # (P, S, S) uint8
@@ -166,12 +167,12 @@ def read_pgm_npz(path:str|Path,  # a DeepMind puzzle file
         with np.load(path, allow_pickle=False) as data:
             image, target, meta_target = (data[k] for k in ('image', 'target', 'meta_target'))
     except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as e:
-        raise ValueError(f"{path} is not a readable PGM puzzle file ({type(e).__name__}: {e})") from None
+        raise UnreadableFile(f"{path} is not a readable PGM puzzle file ({type(e).__name__}: {e})") from None
     side = round((image.size / 16) ** 0.5)
     if image.dtype != np.uint8 or 16 * side * side != image.size:
-        raise ValueError(f"{path}: image must hold 16 square uint8 panels, got {image.dtype} {image.shape}")
+        raise UnreadableFile(f"{path}: image must hold 16 square uint8 panels, got {image.dtype} {image.shape}")
     if target.size != 1 or not 0 <= int(target) < 8 or meta_target.size != len(META_TARGET_NAMES):
-        raise ValueError(f"{path}: target must be one index in 0–7 and meta_target 12 bits, "
+        raise UnreadableFile(f"{path}: target must be one index in 0–7 and meta_target 12 bits, "
                          f"got {target} and {meta_target.shape}")
     return resize_panels(image.reshape(16, side, side), size), int(target), meta_target.reshape(-1).astype(np.uint8)
 

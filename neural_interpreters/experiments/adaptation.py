@@ -4,13 +4,15 @@
 
 # %% auto #0
 __all__ = ['ADAPT_DATA', 'ADAPT_DATA_NAMES', 'ADAPT_TRAINABLE', 'ADAPT_READOUTS', 'ADAPT_FIGURES', 'ADAPT_PRESETS',
-           'ADAPT_VARIANTS', 'ADAPT_PAPER', 'ADAPTATION', 'adaptation_data', 'pick_subset', 'ValidateLastEpoch',
-           'readout_source', 'set_trainable', 'adapt', 'AdaptConfig', 'check_adaptation_run', 'pretrained_checkpoint',
-           'resample_functions', 'add_functions', 'fig5b_trainable', 'dropped_accuracy', 'rate_at_edge', 'claim_check',
-           'plot_adaptation', 'adaptation_body', 'adaptation_headline']
+           'VARIANT_RUNS', 'ADAPT_VARIANTS', 'ADAPT_FIGURE_SPECS', 'ADAPT_PAPER', 'ADAPTATION', 'adaptation_data',
+           'pick_subset', 'ValidateLastEpoch', 'readout_source', 'set_trainable', 'adapt', 'AdaptConfig',
+           'check_adaptation_run', 'pretrained_checkpoint', 'resample_functions', 'add_functions', 'fig5b_trainable',
+           'dropped_accuracy', 'rate_at_edge', 'AdaptFigure', 'claim_check', 'plot_adaptation', 'adaptation_body',
+           'adaptation_headline']
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #505f72c0
 import shutil
+from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass
 from functools import partial
@@ -134,7 +136,7 @@ def adapt(model:MultiSourceClassifier, # a pre-trained digits model; changed in 
     check_choice('trainable', trainable, ADAPT_TRAINABLE)
     set_seed(seed)
     source = readout_source(model, readout)
-    n_trained = set_trainable(model, trainable, source, readout, functions_from)
+    n_trained = set_trainable(model, trainable, source, readout=readout, functions_from=functions_from)
     train_dl = DataLoader(MultiSourceDataset([train], first_source=source), bs=min(bs, len(train)), shuffle=True,
                           drop_last=True, device=device)
     valid_dl = DataLoader(MultiSourceDataset([valid], first_source=source), bs=2 * bs, device=device)
@@ -243,7 +245,7 @@ def check_adaptation_run(figure:str,      # the experiment's figure
                         ) -> AdaptConfig: # `cfg`, of `figure`, its data and pre-trained models at hand
     "`ADAPTATION[figure]`'s `needs`: refuse another figure's configuration, a missing data set or an unfitting model."
     check_config_of('figure', figure, cfg)
-    if cfg.data != 'synthetic' and figure != 'fig5c':
+    if cfg.data != 'synthetic' and figure != 'fig5c':          # Fig. 5c reads no new task
         adaptation_data(cfg.data, cfg.data_dir, cfg.download, n_valid=cfg.n_valid)
     for file in cfg.checkpoints('vit_checkpoint'): cfg.check_shared(file, load_digits_checkpoint(file, 'vit')[1])
     banks = set()
@@ -293,21 +295,25 @@ def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
 
 def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> list: # the model files, in pre-training seed order
     files = (cfg.checkpoints('checkpoint' if model == 'ni' else 'vit_checkpoint')
-             or [pretrained_checkpoint(model, cfg.pretrain_preset, cfg.pretrained_dir, str(run.device), log,
-                                       cfg.shared_cls, cfg.pretrain_data, seed) for seed in range(cfg.pretrain_seeds)])
+             or [pretrained_checkpoint(model, cfg.pretrain_preset, folder=cfg.pretrained_dir, device=str(run.device),
+                                       log=log, shared_cls=cfg.shared_cls, data=cfg.pretrain_data, seed=seed)
+                 for seed in range(cfg.pretrain_seeds)])
     return [run.reads(f'pretrained_{model}' + (f'_seed{seed}' if seed else ''), file)
             for seed, file in enumerate(files)]
 
-def _adapted(run:Run, name:str, checkpoint:Path, train:ImageSet, valid:ImageSet, seed:int, lr:float,
-             trainable:str='all', opt_func=None, prepare=None, functions_from:int=0, readout:str='new') -> float:
+def _adapted(run:Run,          # the figure's run
+             name:str,          # the part: its record in the run folder, its checkpoints' folder
+             checkpoint:Path,   # the pre-trained model to adapt
+             prepare=None,      # prepare(model) before adapting: re-draw or add functions; nothing if None
+             **adapting,        # `adapt`'s arguments besides the model and those of the run's configuration
+            ) -> float:
     "The accuracy of part `name`: `checkpoint`'s model changed by `prepare` and adapted, or read back if finished."
     cfg, folder = run.config, run.folder.checkpoints/name
     def compute():
         model = load_digits_checkpoint(checkpoint, device=run.device)[0]
-        torch.manual_seed(seed)
+        torch.manual_seed(adapting['seed'])
         if prepare is not None: prepare(model)
-        return dict(accuracy=adapt(model, train, valid, cfg.epochs, cfg.bs, lr, trainable, functions_from, opt_func,
-                                    seed, run.device, folder, readout))
+        return dict(accuracy=adapt(model, epochs=cfg.epochs, bs=cfg.bs, device=run.device, path=folder, **adapting))
     accuracy = run.folder.part(name, compute)['accuracy']
     shutil.rmtree(folder, ignore_errors=True)
     return accuracy
@@ -326,20 +332,25 @@ def add_functions(model:MultiSourceClassifier, # an interpreter-backed model; ch
 def _digits_of(files:list) -> str: # the digits the models were pre-trained on, as `ni_digits --data` names them
     return ', '.join(dict.fromkeys(load_digits_checkpoint(file)[1].data for file in files))
 
-def _size_curves(run:Run, log) -> dict:
+# each variant of Figs. 5a and 6: the pre-trained models it adapts, the field of its learning rate, its preparation
+VARIANT_RUNS = {'ni': ('ni', 'lr_ni', None), 'vit': ('vit', 'lr_vit', None),
+                'ni_resampled': ('ni', 'lr_ni', resample_functions)}
+
+def _size_curves(compared:tuple, # the two variants the figure compares, keys of `VARIANT_RUNS`
+                 run:Run, log) -> dict:
     cfg = run.config
-    pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
-    ni = _pretrained(cfg, 'ni', run, log)
-    variants = ({'ni': (ni, cfg.lr_ni, None), 'vit': (_pretrained(cfg, 'vit', run, log), cfg.lr_vit, None)}
-                if cfg.figure == 'fig5a'
-                else {'ni': (ni, cfg.lr_ni, None), 'ni_resampled': (ni, cfg.lr_ni, resample_functions)})
+    pool, valid = adaptation_data(cfg.data, data_dir=cfg.data_dir, download=cfg.download, n_pool=cfg.n_pool,
+                                  n_valid=cfg.n_valid)
+    files = {model: _pretrained(cfg, model, run, log) for model in dict.fromkeys(VARIANT_RUNS[v][0] for v in compared)}
+    variants = {v: (files[model], getattr(cfg, lr), prepare) for v in compared
+                for model, lr, prepare in [VARIANT_RUNS[v]]}
     curves = {}
     for variant, (files, lr, prepare) in variants.items():
         curves[variant] = []
         for n in cfg.sizes:
             subsets = [pick_subset(pool, n, seed) for seed in range(cfg.seeds)]
-            accs = [_adapted(run, f"{variant}_n{n or 'all'}_seed{seed}", files[seed % len(files)], subset, valid,
-                             seed, lr, prepare=prepare)
+            accs = [_adapted(run, f"{variant}_n{n or 'all'}_seed{seed}", files[seed % len(files)], prepare,
+                             train=subset, valid=valid, seed=seed, lr=lr)
                     for seed, subset in enumerate(subsets)]
             curves[variant].append(dict(n=len(subsets[0]), accuracy=accs))
             log(f"{ADAPT_VARIANTS[variant]:>36}, {len(subsets[0]):>6,} samples: "
@@ -355,19 +366,22 @@ def fig5b_trainable(model:MultiSourceClassifier, # a pre-trained interpreter-bac
                    ) -> int:                     # parameter entries Fig. 5b's fine-tuning can change
     "What one setting of Fig. 5b trains, counted on `model` prepared as `adapt` prepares it."
     add_functions(model, added)
-    return set_trainable(model, 'functions', readout_source(model, readout), readout, functions_from)
+    return set_trainable(model, 'functions', readout_source(model, readout), readout=readout,
+                         functions_from=functions_from)
 
 def _functions_added(run:Run, log) -> dict:
     cfg = run.config
-    pool, valid = adaptation_data(cfg.data, cfg.data_dir, cfg.download, cfg.n_pool, cfg.n_valid)
+    pool, valid = adaptation_data(cfg.data, data_dir=cfg.data_dir, download=cfg.download, n_pool=cfg.n_pool,
+                                  n_valid=cfg.n_valid)
     ni = _pretrained(cfg, 'ni', run, log)
     n_functions = load_digits_checkpoint(ni[0])[1].backbone.n_functions
     functions_from = n_functions if cfg.train_functions == 'added' else 0
     settings = []
     for added in cfg.new_functions:
         by_lr = {lr: [_adapted(run, f'added{added}_lr{lr:g}_seed{seed}', ni[seed % len(ni)],
-                               pick_subset(pool, cfg.n_train, seed), valid, seed, lr, 'functions', Shampoo,
-                               lambda model: add_functions(model, added), functions_from, cfg.readout)
+                               lambda model: add_functions(model, added), train=pick_subset(pool, cfg.n_train, seed),
+                               valid=valid, seed=seed, lr=lr, trainable='functions', opt_func=Shampoo,
+                               functions_from=functions_from, readout=cfg.readout)
                       for seed in range(cfg.seeds)]
                  for lr in cfg.shampoo_lrs}
         best = max(by_lr, key=lambda lr: sum(by_lr[lr]))
@@ -420,12 +434,6 @@ def _functions_dropped(run:Run, log) -> dict:
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #5d4b28a9
 ADAPT_VARIANTS = {'ni': 'Neural Interpreter', 'vit': 'ViT', 'ni_resampled': 'Neural Interpreter, functions re-drawn'}
-ADAPT_PAPER = {  # §4.2's claims; the figures give curves, not numbers
-    'fig5a': dict(figure='Fig. 5a', claim='the NI adapts faster than the ViT when samples are few'),
-    'fig6':  dict(figure='Fig. 6', claim='keeping the pre-trained functions adapts better than re-drawing them'),
-    'fig5b': dict(figure='Fig. 5b', claim='accuracy grows as functions are added, training only codes and signatures'),
-    'fig5c': dict(figure='Fig. 5c', claim='accuracy degrades gracefully as functions are dropped'),
-}
 
 def _mean(values) -> float: return sum(values) / len(values)
 
@@ -434,23 +442,24 @@ def rate_at_edge(setting:dict) -> bool: # one of a Fig. 5b run's `settings`
     rates = [float(rate) for rate in setting['by_lr']]
     return len(rates) > 1 and setting['best_lr'] in (min(rates), max(rates))
 
-def claim_check(figure:str,   # one of `ADAPT_FIGURES`
-                results:dict, # a run's results
-               ) -> dict:     # {'holds': bool, 'evidence': the numbers, as text}
-    "Whether the figure's claim (`ADAPT_PAPER`) holds in `results`, by the rule stated above, with the numbers."
-    if figure in ('fig5a', 'fig6'):
-        first, second = results['curves'].values()
-        gaps = [(a['n'], _mean(a['accuracy']) - _mean(b['accuracy'])) for a, b in zip(first, second)]
-        names = ' − '.join(ADAPT_VARIANTS[v] for v in results['curves'])
-        return dict(holds=gaps[0][1] > 0,
-                    evidence=f"{names}: " + ', '.join(f'{100 * g:+.1f} pts at {n:,}' for n, g in gaps))
-    if figure == 'fig5b':
-        means = [(s['n_functions'], _mean(s['accuracy'])) for s in results['settings']]
-        at_edge = [f"{s['n_functions']} ({s['best_lr']:g})" for s in results['settings'] if rate_at_edge(s)]
-        edge = (f"; the best Shampoo rate is an edge of the grid at {', '.join(at_edge)} functions: widen shampoo_lrs"
-                if at_edge else '')
-        return dict(holds=means[-1][1] > means[0][1],
-                    evidence=', '.join(f'{n} functions {a:.1%}' for n, a in means) + edge)
+def _curves_claim(results:dict) -> dict: # a run of Fig. 5a or 6
+    "Figs. 5a and 6: the first variant ahead of the second at the smallest subset; the gap at every size."
+    first, second = results['curves'].values()
+    gaps = [(a['n'], _mean(a['accuracy']) - _mean(b['accuracy'])) for a, b in zip(first, second)]
+    names = ' − '.join(ADAPT_VARIANTS[v] for v in results['curves'])
+    return dict(holds=gaps[0][1] > 0,
+                evidence=f"{names}: " + ', '.join(f'{100 * g:+.1f} pts at {n:,}' for n, g in gaps))
+
+def _added_claim(results:dict) -> dict: # a run of Fig. 5b
+    "Fig. 5b: the most added functions ahead of none; a best rate at the grid's edge named."
+    means = [(s['n_functions'], _mean(s['accuracy'])) for s in results['settings']]
+    at_edge = [f"{s['n_functions']} ({s['best_lr']:g})" for s in results['settings'] if rate_at_edge(s)]
+    edge = (f"; the best Shampoo rate is an edge of the grid at {', '.join(at_edge)} functions: widen shampoo_lrs"
+            if at_edge else '')
+    return dict(holds=means[-1][1] > means[0][1], evidence=', '.join(f'{n} functions {a:.1%}' for n, a in means) + edge)
+
+def _dropped_claim(results:dict) -> dict: # a run of Fig. 5c
+    "Fig. 5c: one function dropped keeps 80 % of every source's accuracy, the most dropped stay above chance."
     means = [[_mean(col) for col in zip(*row['accuracy'])] for row in results['dropped']]
     kept = [one / full if full > 0 else 0. for one, full in zip(means[min(1, len(means) - 1)], means[0])]
     holds = min(kept) >= 0.8 and min(means[-1]) > 0.1
@@ -466,56 +475,95 @@ def _band(ax, x, runs, label, colour):
     ax.plot(x, runs.mean(1), marker='o', ms=4, label=label, color=colour)
     ax.fill_between(x, runs.min(1).values, runs.max(1).values, alpha=0.2, color=colour)
 
+def _draw_curves(ax, results:dict): # a run of Fig. 5a or 6
+    "Figs. 5a and 6: each variant's accuracy against the training samples."
+    for k, (variant, rows) in enumerate(results['curves'].items()):
+        _band(ax, [r['n'] for r in rows], [r['accuracy'] for r in rows], label=ADAPT_VARIANTS[variant], colour=f'C{k}')
+    ax.set_xscale('log', base=2)
+    ax.set(xlabel=f"training samples of {results['data']}",
+           ylabel=f"validation accuracy (%, {results['n_valid']:,} images)")
+
+def _draw_added(ax, results:dict): # a run of Fig. 5b
+    "Fig. 5b: the accuracy against the functions per script, the pre-training's marked."
+    settings = results['settings']
+    readout = {'mnist': "read by MNIST's token and head",
+               'new': 'with a new token and head'}[results.get('readout', 'new')]
+    _band(ax, [s['n_functions'] for s in settings], [s['accuracy'] for s in settings],
+          label=f'codes and signatures fine-tuned, {readout}', colour='C0')
+    ax.axvline(settings[0]['n_functions'], color='grey', ls=':', lw=1, label='functions in pre-training')
+    ax.set(xlabel='functions per script', ylabel=f"validation accuracy (%, {results['n_valid']:,} images)")
+    ax.xaxis.get_major_locator().set_params(integer=True)
+
+def _draw_dropped(ax, results:dict): # a run of Fig. 5c
+    "Fig. 5c: each source's accuracy against the functions dropped at test time."
+    rows = results['dropped']
+    for i, source in enumerate(results['sources']):
+        _band(ax, [r['k'] for r in rows], [[acc[i] for acc in r['accuracy']] for r in rows], label=source,
+              colour=f'C{i}')
+    ax.set(xlabel='functions dropped per script at test time', ylabel='digits validation accuracy (%)', ylim=(0, 100))
+    ax.xaxis.get_major_locator().set_params(integer=True)
+
+# %% ../../nbs/53_experiments.adaptation.ipynb #7dbbabfc
+@dataclass(frozen=True)
+class AdaptFigure:
+    "One adaptation figure of §4.2: the paper's name and claim, its runs, its claim's check, its drawing, its work."
+    figure:str      # the paper's name for it, e.g. 'Fig. 5a'
+    claim:str       # the sentence of §4.2 it tests
+    body:Callable   # body(run, log) -> results: the adaptations (or evaluations) it makes
+    check:Callable  # check(results) -> {'holds': bool, 'evidence': the numbers, as text}
+    draw:Callable   # draw(ax, results): its curves and axes
+    work:Callable   # work(config) -> the examples its runs train on (Fig. 5c: evaluate)
+
+def _curves_work(c:AdaptConfig) -> float: return 2 * c.seeds * c.epochs * sum(n or c.n_pool for n in c.sizes)
+def _added_work(c:AdaptConfig) -> float: return len(c.new_functions) * len(c.shampoo_lrs) * c.seeds * c.epochs*c.n_train
+def _dropped_work(c:AdaptConfig) -> float: return (c.max_dropped + 1) * c.seeds * 3 * (c.n_valid or 10_000)
+
+ADAPT_FIGURE_SPECS = {   # the figures give curves, not numbers
+    'fig5a': AdaptFigure('Fig. 5a', 'the NI adapts faster than the ViT when samples are few',
+                         body=partial(_size_curves, ('ni', 'vit')), check=_curves_claim, draw=_draw_curves,
+                         work=_curves_work),
+    'fig6': AdaptFigure('Fig. 6', 'keeping the pre-trained functions adapts better than re-drawing them',
+                        body=partial(_size_curves, ('ni', 'ni_resampled')), check=_curves_claim, draw=_draw_curves,
+                        work=_curves_work),
+    'fig5b': AdaptFigure('Fig. 5b', 'accuracy grows as functions are added, training only codes and signatures',
+                         body=_functions_added, check=_added_claim, draw=_draw_added, work=_added_work),
+    'fig5c': AdaptFigure('Fig. 5c', 'accuracy degrades gracefully as functions are dropped',
+                         body=_functions_dropped, check=_dropped_claim, draw=_draw_dropped, work=_dropped_work),
+}
+ADAPT_PAPER = {name: dict(figure=f.figure, claim=f.claim) for name, f in ADAPT_FIGURE_SPECS.items()}
+
+def claim_check(figure:str,   # one of `ADAPT_FIGURES`
+                results:dict, # a run's results
+               ) -> dict:     # {'holds': bool, 'evidence': the numbers, as text}
+    "Whether the figure's claim (`ADAPT_PAPER`) holds in `results`, by the rule stated above, with the numbers."
+    return ADAPT_FIGURE_SPECS[figure].check(results)
+
 def plot_adaptation(figure:str,   # one of `ADAPT_FIGURES`
                     results:dict, # a run's results
                     title:str='', # a first line for the title (e.g. the data and preset)
                    ) -> plt.Figure:
     "One adaptation figure: mean accuracy over seeds with its range, the paper's claim and our verdict in the title."
     fig, ax = plt.subplots(figsize=(6.4, 4.2))
-    if figure in ('fig5a', 'fig6'):
-        for k, (variant, rows) in enumerate(results['curves'].items()):
-            _band(ax, [r['n'] for r in rows], [r['accuracy'] for r in rows], ADAPT_VARIANTS[variant], f'C{k}')
-        ax.set_xscale('log', base=2)
-        ax.set(xlabel=f"training samples of {results['data']}",
-               ylabel=f"validation accuracy (%, {results['n_valid']:,} images)")
-    elif figure == 'fig5b':
-        settings = results['settings']
-        readout = {'mnist': "read by MNIST's token and head",
-                   'new': 'with a new token and head'}[results.get('readout', 'new')]
-        _band(ax, [s['n_functions'] for s in settings], [s['accuracy'] for s in settings],
-              f'codes and signatures fine-tuned, {readout}', 'C0')
-        ax.axvline(settings[0]['n_functions'], color='grey', ls=':', lw=1, label='functions in pre-training')
-        ax.set(xlabel='functions per script', ylabel=f"validation accuracy (%, {results['n_valid']:,} images)")
-        ax.xaxis.get_major_locator().set_params(integer=True)
-    else:
-        rows = results['dropped']
-        for i, source in enumerate(results['sources']):
-            _band(ax, [r['k'] for r in rows], [[acc[i] for acc in r['accuracy']] for r in rows], source, f'C{i}')
-        ax.set(xlabel='functions dropped per script at test time', ylabel='digits validation accuracy (%)',
-               ylim=(0, 100))
-        ax.xaxis.get_major_locator().set_params(integer=True)
+    spec = ADAPT_FIGURE_SPECS[figure]
+    spec.draw(ax, results)
     ax.axhline(10, color='grey', ls='--', lw=0.8, label='chance')
     ax.legend(fontsize=8)
-    verdict = claim_check(figure, results)
-    paper = ADAPT_PAPER[figure]
-    ax.set_title(f"{title + chr(10) if title else ''}{paper['figure']}, paper: {paper['claim']}\n"
+    verdict = spec.check(results)
+    ax.set_title(f"{title + chr(10) if title else ''}{spec.figure}, paper: {spec.claim}\n"
                  f"here: {'holds' if verdict['holds'] else 'does not hold'}", fontsize=9)
     fig.tight_layout()
     return fig
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #de28a36c
-_FIGURE_BODIES = {'fig5a': _size_curves, 'fig6': _size_curves, 'fig5b': _functions_added, 'fig5c': _functions_dropped}
-
 def adaptation_body(run:Run, # a run of one of `ADAPTATION`'s experiments
                     log=print,
                    ) -> tuple:  # (results, figure)
     "The body of a run: the figure's adaptations or evaluations, the claim checked, the figure drawn."
-    figure = run.config.figure
-    results = _FIGURE_BODIES[figure](run, log)
+    figure, spec = run.config.figure, ADAPT_FIGURE_SPECS[run.config.figure]
+    results = spec.body(run, log)
     shutil.rmtree(run.folder.checkpoints, ignore_errors=True)           # every part has finished
-    results['claim'] = claim_check(figure, results)
-    paper = ADAPT_PAPER[figure]
-    log(f"{paper['figure']}, paper: {paper['claim']}.\n"
+    results['claim'] = spec.check(results)
+    log(f"{spec.figure}, paper: {spec.claim}.\n"
         f"Here: {'holds' if results['claim']['holds'] else 'does not hold'} ({results['claim']['evidence']})")
     return results, plot_adaptation(figure, results, f"{results.get('data', 'digits')}, preset '{run.preset}'")
 
@@ -532,5 +580,6 @@ def adaptation_headline(record:dict) -> list: # (quantity, the paper's value, ou
 
 ADAPTATION = {figure: Experiment(f'digits_{figure}', ADAPT_PRESETS[figure], adaptation_body, paper=ADAPT_PAPER[figure],
                                  headline=adaptation_headline, upstream=tuple(DIGITS.values()),
-                                 needs=partial(check_adaptation_run, figure))
+                                 needs=partial(check_adaptation_run, figure), work=ADAPT_FIGURE_SPECS[figure].work,
+                                 memory_of='digits_ni')
               for figure in ADAPT_FIGURES}

@@ -10,7 +10,7 @@ __all__ = ['FAMILIES', 'FNN_LOSSES', 'BLOCK_OPS_PRESETS', 'PAPER_TABLE1', 'FAMIL
            'mean_se', 'addmul_table', 'markdown_table', 'fmt', 'addmul_markdown', 'accuracy_by_answer',
            'double_add_trial', 'double_add_summary', 'double_add_markdown', 'algo_trial', 'algo_summary',
            'algo_markdown', 'plot_addmul', 'plot_double_add', 'plot_algo', 'trial_jobs', 'run_trials', 'summarise',
-           'block_ops', 'addmul_headline', 'double_add_headline', 'algo_headline']
+           'block_ops', 'addmul_headline', 'double_add_headline', 'algo_headline', 'block_ops_work']
 
 # %% ../../nbs/55_experiments.block_ops.ipynb #9797972f
 import json, math, time
@@ -529,5 +529,11 @@ def algo_headline(record:dict)->list:
          _share([t['accuracy_by_iteration'][0] == 1. for t in smfr]))]
 
 HEADLINES = {'addmul': addmul_headline, 'double_add': double_add_headline, 'algo': algo_headline}
-BLOCK_OPS = {task: Experiment(f'block_ops_{task}', presets, partial(block_ops, task), PAPER[task], HEADLINES[task])
+def block_ops_work(task:str, c:BlockOpsConfig) -> float:
+    "The samples a run trains on: each trial's steps of `bs` (§5.1's: its preparation, then those after each switch)."
+    steps = c.max_prep_steps + len(c.thresholds) * c.steps_after_switch if task == 'addmul' else c.steps
+    return len(trial_jobs(task, c)[:c.max_trials]) * steps * c.bs
+
+BLOCK_OPS = {task: Experiment(f'block_ops_{task}', presets, partial(block_ops, task), PAPER[task], HEADLINES[task],
+                              work=partial(block_ops_work, task))
              for task, presets in BLOCK_OPS_PRESETS.items()}

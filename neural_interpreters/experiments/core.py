@@ -18,7 +18,8 @@ from fastai.torch_core import rank_distrib
 from ..core.utils import check_choice
 from ..train.callbacks import progress_for_logs
 from ..train.step import training_step, step_mode, STEP_CHOICES
-from .files import RunFolder, _as_json, file_input, unreadable, unwritable
+from ..core.file_errors import WRITE_ERRNOS, unwritable_error
+from .files import RunFolder, _as_json, file_input
 from .provenance import _module_file, code_record, optimisers_used
 
 # %% ../../nbs/50_experiments.core.ipynb #626bac1b
@@ -132,6 +133,10 @@ class Experiment:
     upstream:tuple=()  # the experiments whose runs write the files its runs read (`Run.reads`): pre-trained models
     # needs(config) raises a `ValueError` to refuse a run (another experiment's configuration, missing data files)
     needs:Callable|None=None
+    # work(config) -> the examples a run trains on (or, where it only evaluates, evaluates): what its wall time grows
+    # with, for `ni_reproduce`'s estimates (`91_reproduce`)
+    work:Callable|None=None
+    memory_of:str=''   # the experiment whose measured device memory holds for this one's runs; '' for its own
 
     @property
     def module(self) -> str:
@@ -176,9 +181,9 @@ class Run:
         "Run the experiment's body unless the run has finished, write `results.json` and the figure; return the record."
         self.folder.hold()                          # again, for a run executed a second time
         try: return self._execute(log)
-        except (ValueError, OSError, RuntimeError) as e:
-            if (one_line := unreadable(e) if isinstance(e, ValueError) else unwritable(e)) is None: raise
-            raise one_line from None
+        except OSError as e:                        # a write that fastai or matplotlib made, refused: one line too
+            if e.errno not in WRITE_ERRNOS: raise
+            raise unwritable_error(e.filename or 'a file', e) from None
         finally: self.folder.release()              # the run is done: another may take the folder
 
     def _execute(self, log) -> dict:

@@ -7,7 +7,7 @@ __all__ = ['DIGITS_MODELS', 'DIGITS_DATA', 'DIGITS_MODEL_NAMES', 'DIGITS_BACKBON
            'DIGITS_PAPER', 'DIGITS', 'DigitsConfig', 'digits_data', 'digits_validation_sets', 'check_digits_data',
            'build_digits_model', 'digits_learner', 'train_digits', 'save_digits_model', 'load_digits_checkpoint',
            'load_digits_model', 'accuracy_table', 'digits_headline', 'plot_digits', 'plot_comparison',
-           'pretrain_digits', 'check_config_of', 'check_digits_run']
+           'pretrain_digits', 'check_config_of', 'check_digits_run', 'digits_work']
 
 # %% ../../nbs/52_experiments.digits.ipynb #9679801a
 from dataclasses import dataclass, field, asdict, replace
@@ -336,6 +336,10 @@ def check_digits_run(model:str,        # the experiment's model: 'ni' or 'vit'
     "`DIGITS[model]`'s `needs`: refuse a configuration of the other model, then look for its data (`check_digits_data`)"
     return check_digits_data(check_config_of('model', model, cfg))
 
+def digits_work(c:DigitsConfig) -> float:
+    "The images a pre-training trains on: three sources, every epoch (the real sets about 60,000 images each)."
+    return 3 * (c.n_train or 60_000) * c.epochs
+
 DIGITS = {model: Experiment(f'digits_{model}', DIGITS_PRESETS[model], pretrain_digits, paper=DIGITS_PAPER[model],
-                            headline=digits_headline, needs=partial(check_digits_run, model))
+                            headline=digits_headline, needs=partial(check_digits_run, model), work=digits_work)
           for model in DIGITS_MODELS}

@@ -4,7 +4,8 @@
 
 # %% auto #0
 __all__ = ['FINETUNE_SETTINGS', 'FUZZY_BOOLEAN_PRESETS', 'SETTING_LABELS', 'PAPER_TABLE1', 'FUZZY_BOOLEAN', 'fuzzy_boolean_model',
-           'FuzzyBooleanConfig', 'run_protocol', 'results_table', 'plot_results', 'fuzzy_boolean', 'table1_rows']
+           'FuzzyBooleanConfig', 'run_protocol', 'results_table', 'plot_results', 'fuzzy_boolean', 'table1_rows',
+           'fuzzy_boolean_work']
 
 # %% ../../nbs/51_experiments.fuzzy_boolean.ipynb #d81a6500
 from dataclasses import dataclass, field
@@ -172,5 +173,10 @@ def table1_rows(record:dict) -> list: # (setting, the paper's R², ours) for eac
     return [(f'R², {label}', cell(record['paper'][k]), cell(record['results'][k]))
             for k, label in SETTING_LABELS.items() if k in record['results']]
 
+def fuzzy_boolean_work(c:FuzzyBooleanConfig) -> float:
+    "The points a run trains on: every function's values, in the pre-training and in each fine-tuning."
+    return 0.8 * c.n_points * (c.pretrain_epochs + c.finetune_epochs * len(c.finetune_settings))
+
 FUZZY_BOOLEAN = Experiment('fuzzy_boolean', FUZZY_BOOLEAN_PRESETS, fuzzy_boolean,
-                           paper={k: dict(mean=m, std=s) for k, (m, s) in PAPER_TABLE1.items()}, headline=table1_rows)
+                           paper={k: dict(mean=m, std=s) for k, (m, s) in PAPER_TABLE1.items()}, headline=table1_rows,
+                           work=fuzzy_boolean_work)

@@ -36,6 +36,7 @@ from ..train.callbacks import BF16MixedPrecision
 from ..train.routing import plot_routing_history
 from .files import write_atomic
 from .core import ExperimentConfig, Experiment, Run, data_workers
+from ..core.file_errors import writing
 
 # %% ../../nbs/54_experiments.pgm.ipynb #1b88ec7d
 MODELS = ('ni', 'vit', 'wren')
@@ -203,7 +204,7 @@ class BestCheckpoint(Callback):
         self.folder.mkdir(parents=True, exist_ok=True)
         if value > note['best']:
             tmp = self.folder/f'.{self.fname}.pth'
-            torch.save(get_model(self.model).state_dict(), tmp)
+            with writing(tmp): torch.save(get_model(self.model).state_dict(), tmp)
             tmp.replace(self.folder/f'{self.fname}.pth')
             note.update(best_epoch=self.epoch, best=value)
         write_atomic(self.folder/f'{self.fname}.json', json.dumps({**note, 'seen': self.epoch}))
@@ -384,7 +385,7 @@ def table2_row(record:dict) -> list: # [(quantity, the paper's value, ours)]
 
 PGM = Experiment('pgm', PGM_PRESETS, pgm, paper={m: {r: dict(val=v, test=t) for r, (v, t) in rows.items()}
                                                 for m, rows in PAPER_TABLE2.items()}, headline=table2_row,
-                 needs=check_pgm_data)
+                 needs=check_pgm_data, work=lambda c: c.epochs * c.n_train)    # a regime's puzzles, every epoch
 
 def pgm_run(preset:str|PGMConfig,     # a name in `PGM_PRESETS`, or a configuration
             out:str|Path,                 # the run folder

@@ -19,7 +19,7 @@ from ..core.utils import n_params
 from ..data.digits import DIGITS_SOURCES
 from .core import ExperimentConfig, Experiment, Run
 from .digits import (DigitsConfig, DIGITS_PRESETS, DIGITS_PAPER, train_digits,
-                                                    check_digits_data)
+                                                    check_digits_data, digits_work)
 
 # %% ../../nbs/53a_experiments.sweep.ipynb #f2620091
 @dataclass(frozen=True)
@@ -300,4 +300,5 @@ def sweep_digits(run:Run, # a run of `SWEEP`
     return results, plot_sweep(results, f"Table 6 sweep on {data}, preset '{run.preset}', seed {seed}")
 
 SWEEP = Experiment('digits_sweep', SWEEP_PRESETS, sweep_digits, paper=SWEEP_PAPER, headline=sweep_headline,
-                   needs=lambda cfg: check_digits_data(cfg.base))
+                   needs=lambda cfg: check_digits_data(cfg.base), work=lambda c: c.n_runs * digits_work(c.base),
+                   memory_of='digits_ni')

@@ -23,6 +23,7 @@ from fastai.torch_core import get_model, rank_distrib
 from ..core.interpreter import NeuralInterpreter
 from ..models.block_ops import RecordsPreacts, stability_loss
 from .distributed import sum_over_ranks, sample_rows
+from ..core.file_errors import UnreadableFile, writing
 
 # %% ../../nbs/33_train.callbacks.ipynb #b87a398f
 def the_interpreter(model, # a model that holds one `NeuralInterpreter`
@@ -190,7 +191,8 @@ class CheckpointCallback(Callback):
     def _loaders(self): return list(getattr(self.dls, 'loaders', []))
 
     def _refuse(self, why:str):
-        raise ValueError(f"checkpoint {self.file} {why}; remove it to start this phase afresh, or use another folder")
+        raise UnreadableFile(f"checkpoint {self.file} {why}; remove it to start this phase afresh, or use another "
+                             "folder")
 
     def before_fit(self):
         self.done, self.saved_values = 0, []
@@ -236,7 +238,7 @@ class CheckpointCallback(Callback):
                      train_iter=self.learn.train_iter,
                      callbacks={type(cb).__name__: plain(cb.checkpoint_state()) for cb in self._stateful()})
         partial_file = self.file.with_suffix('.tmp')
-        torch.save(state, partial_file)
+        with writing(partial_file): torch.save(state, partial_file)
         os.replace(partial_file, self.file)
 
     def after_epoch(self):

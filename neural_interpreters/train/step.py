@@ -6,7 +6,7 @@
 __all__ = ['STEP_MODES', 'STEP_CHOICES', 'step_mode', 'traceable_loss', 'TrainingStep', 'training_step']
 
 # %% ../../nbs/33b_train.step.ipynb #2362f44b
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 import types, warnings
 import torch
 import torch.nn as nn
@@ -80,6 +80,28 @@ class _DeviceSmoothLoss(AvgSmoothLoss):
         self.count += 1
         self.val = torch.lerp(learn.loss.detach().mean().float(), self.val.to(learn.loss.device), self.beta)
 
+@contextmanager
+def _host_runs_ahead(learn,   # the fastai `Learner` of the fit
+                     device): # the GPU it trains on
+    "Within the context, fastai's internals that make the host wait for the GPU at every step replaced; then restored."
+    dl, recorder, saved = learn.dls.train, learn.recorder, learn.recorder.smooth_loss
+    moved = getattr(dl, 'device', None) is not None and _no_batch_transforms(dl)
+    if moved:
+        # fastai's DataLoader copies each batch to its device itself, blocking: it hands over pinned batches instead,
+        dl.device, dl.pin_memory, dl.fake_l.pin_memory = None, True, True
+        # and `Learner._set_device`, which fastai calls on every batch, copies them without a wait
+        learn._set_device = lambda b: to_device(b, device, non_blocking=True)
+    # the recorder's `AvgSmoothLoss` smooths the loss on the host, a wait after every step: its twin stays on the GPU
+    recorder.smooth_loss = _DeviceSmoothLoss(saved.beta)
+    recorder.smooth_loss.count, recorder.smooth_loss.val = saved.count, saved.val  # as a resumed fit's checkpoint set
+    try: yield moved
+    finally:
+        smooth, recorder.smooth_loss = recorder.smooth_loss, saved
+        saved.count, saved.val = smooth.count, smooth.val.cpu()
+        if moved:
+            dl.device, dl.pin_memory, dl.fake_l.pin_memory = device, False, False
+            del learn._set_device
+
 # %% ../../nbs/33b_train.step.ipynb #4de57b9b
 class TrainingStep(Callback):
     "Training steps compiled without graph breaks, or replayed as two CUDA graphs: the gradients, then the update."
@@ -105,7 +127,7 @@ class TrainingStep(Callback):
             raise ValueError(f"TrainingStep('graphed') needs the model on a CUDA device, got {self.device}")
         if self.mode == 'graphed' and not isinstance(getattr(self.opt, 'opt', None), torch.optim.Optimizer):
             self.mode, self.ran = 'compiled', "compiled: only a PyTorch optimiser (fastai's `OptimWrapper`) is captured"
-        self.loss_fn, self.graphs, self.steps = traceable_loss(self.loss_func), {}, 0
+        self.loss_fn, self.graphs, self.steps, self.restored = traceable_loss(self.loss_func), {}, 0, ExitStack()
         forward = _code_of(self._forward, _structure(self.model, self.loss_fn))
         self.loss_of = torch.compile(forward, fullgraph=True, backend=self.backend, options=self._options())
         if self.overlap and self.device.type == 'cuda': self._overlap()
@@ -124,15 +146,7 @@ class TrainingStep(Callback):
 
     def _overlap(self):
         "Let the host run ahead: batches copied from pinned memory without a wait, the running loss kept on the GPU."
-        dl, recorder = self.dls.train, self.learn.recorder
-        self.moved = getattr(dl, 'device', None) is not None and _no_batch_transforms(dl)
-        if self.moved:
-            dl.device, dl.pin_memory, dl.fake_l.pin_memory = None, True, True
-            self.learn._set_device = lambda b: to_device(b, self.device, non_blocking=True)
-        self.saved_smooth_loss = recorder.smooth_loss
-        recorder.smooth_loss = _DeviceSmoothLoss(self.saved_smooth_loss.beta)
-        recorder.smooth_loss.count = self.saved_smooth_loss.count           # as a resumed fit's checkpoint restored it
-        recorder.smooth_loss.val = self.saved_smooth_loss.val
+        self.moved = self.restored.enter_context(_host_runs_ahead(self.learn, self.device))
 
     def before_batch(self):
         "Run the training batch's whole step here; fastai skips its own and goes on with `after_batch`."
@@ -226,15 +240,8 @@ class TrainingStep(Callback):
         "Give back the loader, the recorder and fastai's own step."
         if not getattr(self, 'active', False): return
         self.graphs = {}
-        if hasattr(self, 'saved_smooth_loss'):
-            smooth, self.learn.recorder.smooth_loss = self.learn.recorder.smooth_loss, self.saved_smooth_loss
-            self.saved_smooth_loss.count, self.saved_smooth_loss.val = smooth.count, smooth.val.cpu()
-            del self.saved_smooth_loss
-        if getattr(self, 'moved', False):
-            dl = self.dls.train
-            dl.device, dl.pin_memory, dl.fake_l.pin_memory = self.device, False, False
-            del self.learn._set_device
-            self.moved = False
+        self.restored.close()                          # fastai's loader and smoothed loss as they were
+        self.moved = False
 
 # %% ../../nbs/33b_train.step.ipynb #f18e576f
 _default_mode = 'eager'

@@ -551,4 +551,4 @@ def routing_body(run:Run, # a run of `ROUTING`
     return results, summary
 
 ROUTING = Experiment('digits_routing', ROUTING_PRESETS, routing_body, paper=ROUTING_PAPER, headline=routing_headline,
-                     upstream=(DIGITS['ni'],))
+                     upstream=(DIGITS['ni'],), work=lambda c: c.n_points, memory_of='digits_ni')  # the points it reads
