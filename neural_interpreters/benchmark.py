@@ -183,9 +183,12 @@ def _check_run(bs:int, set_size:int, steps:int, warmup:int):
 def _result(implementation:str, device:str, bf16:bool, compile:bool, checkpoint:bool, bs:int, set_size:int,
             measured:dict, **routing) -> BenchmarkResult:
     seconds, flops = measured['seconds_per_step'], measured['flops_per_step']
-    return BenchmarkResult(implementation, str(device), 'bf16' if bf16 else 'fp32', compile, checkpoint, bs, set_size,
-                           bs / seconds, seconds, flops / bs / 1e9, flops / seconds / 1e12,
-                           measured['saved_activation_bytes'] / 2**20, measured['peak_memory_mb'], **routing)
+    return BenchmarkResult(implementation, device=str(device), dtype='bf16' if bf16 else 'fp32', compiled=compile,
+                           checkpointed=checkpoint, bs=bs, set_size=set_size, samples_per_s=bs / seconds,
+                           seconds_per_step=seconds, gflop_per_sample=flops / bs / 1e9,
+                           tflop_per_s=flops / seconds / 1e12,
+                           saved_activations_mb=measured['saved_activation_bytes'] / 2**20,
+                           peak_memory_mb=measured['peak_memory_mb'], **routing)
 
 @torch.no_grad()
 def _routing(model:NeuralInterpreter, x:Tensor) -> dict:
@@ -226,9 +229,10 @@ def benchmark(
                    .set_execution(functions_per_pass, skip_unread))
     x = torch.randn(bs, set_size, cfg.dim, device=dev)
     with flex_attention_kernel() if implementation == 'flex' else contextlib.nullcontext():
-        measured = measure_training(model.to(dev), x, steps, warmup, bf16, compile)
+        measured = measure_training(model.to(dev), x, steps=steps, warmup=warmup, bf16=bf16, compile=compile)
         routing = {} if implementation == 'dense' else _routing(model, x)
-    return _result(implementation, dev, bf16, compile, checkpoint, bs, set_size, measured, **routing)
+    return _result(implementation, device=dev, bf16=bf16, compile=compile, checkpoint=checkpoint, bs=bs,
+                   set_size=set_size, measured=measured, **routing)
 
 # %% ../nbs/80_benchmark.ipynb #0762d98f
 def _authors_code(checkout:str, deps:str|None) -> tuple:
@@ -266,7 +270,8 @@ def _measure_authors(checkout:str, deps:str|None, bs:int, set_size:int, steps:in
     dev = torch.device(device)
     program = NeuralInterpreter(**model).transformer.to(dev)
     x = torch.randn(bs, set_size, model['program_kwargs']['script_kwargs']['variable_features'], device=dev)
-    return measure_training(lambda sets: program(sets).output, x, steps, warmup, bf16, compile)
+    return measure_training(lambda sets: program(sets).output, x, steps=steps, warmup=warmup, bf16=bf16,
+                            compile=compile)
 
 # %% ../nbs/80_benchmark.ipynb #d12ebfa0
 _HARNESS_IMPORTS = """import json, resource, sys, time, types
@@ -332,7 +337,8 @@ def authors_benchmark(
     measured = _run_harness('_measure_authors', checkout=_absolute(checkout), deps=_absolute(deps), bs=bs,
                             set_size=set_size, steps=steps, warmup=warmup, device=str(torch.device(device)),
                             bf16=bf16, compile=compile, seed=seed, threads=threads)
-    return _result('authors', torch.device(device), bf16, compile, False, bs, set_size, measured)
+    return _result('authors', device=torch.device(device), bf16=bf16, compile=compile, checkpoint=False, bs=bs,
+                   set_size=set_size, measured=measured)
 
 # %% ../nbs/80_benchmark.ipynb #a9d2e1ba
 def measure_in_subprocess(kwargs:dict, threads:int|None=None) -> dict:
@@ -463,7 +469,7 @@ def measure_fit_step(case:str,          # one of `FIT_BENCHMARK_CASES`
     step = TrainingStep(mode, backend=backend) if mode != 'eager' else None
     set_seed(0)
     with tempfile.TemporaryDirectory() as folder:
-        learn = fit_learner(case, preset, device, warmup + steps + profiled + 2, folder)
+        learn = fit_learner(case, preset, device=device, batches=warmup + steps + profiled + 2, path=folder)
         clock = _StepClock(warmup, steps, profiled)
         start = time.perf_counter()
         with learn.no_bar(), learn.no_logging(): learn.fit(1, 1e-4, cbs=[clock] + ([step] if step else []))

@@ -114,7 +114,7 @@ def budget_models(cfg:BudgetConfig, # the budget run's configuration (a digits c
 def _paired(first:list, second:list, scale:float=1.) -> list: return [scale * (a - b) for a, b in zip(first, second)]
 
 def _fig5a_point(cfg:BudgetConfig, budget:float, run:Run, log) -> dict:
-    models = budget_models(cfg, budget, ('ni', 'vit'), str(run.device), log, run.deterministic)
+    models = budget_models(cfg, budget, ('ni', 'vit'), device=str(run.device), log=log, deterministic=run.deterministic)
     record = ADAPTATION['fig5a'].run(cfg.scale, run.folder.path/'points'/f'x{budget:g}', str(run.device), resume=True,
                                      deterministic=run.deterministic, checkpoint=str(models['ni']), pretrain_seeds=1,
                                      vit_checkpoint=str(models['vit']), seeds=cfg.seeds, **cfg.measure).execute(log)
@@ -125,7 +125,7 @@ def _fig5a_point(cfg:BudgetConfig, budget:float, run:Run, log) -> dict:
                         for key, name in (('ni', 'NI'), ('vit', 'ViT')) for row in curves[key]})
 
 def _fig5b_point(cfg:BudgetConfig, budget:float, run:Run, log) -> dict:
-    models = budget_models(cfg, budget, ('ni',), str(run.device), log, run.deterministic)
+    models = budget_models(cfg, budget, ('ni',), device=str(run.device), log=log, deterministic=run.deterministic)
     record = ADAPTATION['fig5b'].run(cfg.scale, run.folder.path/'points'/f'x{budget:g}', str(run.device), resume=True,
                                      deterministic=run.deterministic, checkpoint=str(models['ni']), seeds=cfg.seeds,
                                      pretrain_seeds=1, **cfg.measure).execute(log)
@@ -139,9 +139,10 @@ _LAST_STEP = {'silhouette': 'silhouette of the types, last iteration, trained �
               'usage_entropy': 'usage entropy, last iteration, trained − initial'}
 
 def _fig18_point(cfg:BudgetConfig, budget:float, run:Run, log) -> dict:
-    model = budget_models(cfg, budget, ('ni',), str(run.device), log, run.deterministic)['ni']
-    steps = [ROUTING.run(cfg.scale, run.folder.path/'points'/f'x{budget:g}_seed{seed}', str(run.device), seed, True,
-                         checkpoint=str(model), **cfg.measure).execute(log)['results'] for seed in range(cfg.seeds)]
+    model = budget_models(cfg, budget, ('ni',), device=str(run.device), log=log, deterministic=run.deterministic)['ni']
+    steps = [ROUTING.run(cfg.scale, run.folder.path/'points'/f'x{budget:g}_seed{seed}', device=str(run.device),
+                         seed=seed, resume=True, checkpoint=str(model), **cfg.measure).execute(log)['results']
+             for seed in range(cfg.seeds)]
     last = lambda r, which, key: r[which][-1][key]
     difference = lambda r, key: (None if None in (last(r, 'trained', key), last(r, 'init', key))
                                  else last(r, 'trained', key) - last(r, 'init', key))
@@ -153,9 +154,9 @@ def _table2_point(cfg:BudgetConfig, budget:float, run:Run, log) -> dict:
     test = {'ni': [], 'wren': []}
     for seed in range(cfg.seeds):
         for model in test:
-            record = pgm_run(trained_config(cfg, budget, model),
-                             run.folder.path/'points'/f'x{budget:g}_{model}_seed{seed}', str(run.device), seed, True,
-                             run.deterministic, model).execute(log)
+            folder = run.folder.path/'points'/f'x{budget:g}_{model}_seed{seed}'
+            record = pgm_run(trained_config(cfg, budget, model), folder, device=str(run.device), seed=seed,
+                             resume=True, deterministic=run.deterministic, model=model).execute(log)
             test[model].append(100 * record['results']['test'])
     return dict(values={'NI − WReN (β = 0), neutral test accuracy (points)': _paired(test['ni'], test['wren'])},
                 detail={'NI test (%)': test['ni'], 'WReN test (%)': test['wren']})

@@ -153,13 +153,13 @@ def console_script(run:str='',            # the `RunOptions` it takes, space-sep
             declared, docs = RunOptions.__dataclass_fields__, field_docs(RunOptions)
             for name in (n for n in run.split() if not isinstance(own.get(n), Param)):   # a `Param` in `own` wins
                 default = defaults.get(name, declared[name].default)
-                _add_option(built, name, declared[name].type, default, docs.get(name))
+                _add_option(built, name, anno=declared[name].type, default=default, help=docs.get(name))
             docs = {cls: field_docs(cls) for cls in configs}
             for name, (cls, option) in exposed.items():
                 said = docs[cls].get(name, '')
                 preset_s = '' if option in defaults or 'None:' in said else "; the preset's if not given"
-                _add_option(built, option, cls.__dataclass_fields__[name].type, defaults.get(option),
-                            said + preset_s, dest=name)
+                _add_option(built, option, anno=cls.__dataclass_fields__[name].type, default=defaults.get(option),
+                            help=said + preset_s, dest=name)
             return built
         def script(argv:list|None=None): # the arguments; the command line's if None
             args = parser().parse_args(argv)
@@ -330,7 +330,8 @@ def _fit_benchmark(args):
     meta, rows = dict(preset=args.preset, **machine_info(dev)), []
     for case in cases:
         for mode in modes:
-            rows.append(measure_fit_step(case, args.preset, mode, dev, args.steps, args.warmup, args.profiled))
+            rows.append(measure_fit_step(case, args.preset, mode=mode, device=dev, steps=args.steps,
+                                         warmup=args.warmup, profiled=args.profiled))
             print(format_fit_results(rows[-1:]), flush=True)
             if args.out: write_atomic(Path(args.out), json.dumps(dict(meta=meta, results=rows), indent=2))
     print(format_fit_results(rows))

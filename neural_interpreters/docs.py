@@ -321,7 +321,7 @@ def write_pages(nbs:list, # notebooks, from `find_notebooks`
             fn.parent.mkdir(parents=True, exist_ok=True)
             fn.write_bytes(data)
             return f'{files}/{fn.name}'
-        md = fix_links(nb_md(d, save, titles[page]), page, pages, anchors, doc_url)
+        md = fix_links(nb_md(d, save, titles[page]), page, pages, anchors, doc_url=doc_url)
         (dest/page).parent.mkdir(parents=True, exist_ok=True)
         (dest/page).write_text(md, encoding='utf-8')
         _copy_images(md, Path(nb).parent, (dest/page).parent)
@@ -414,7 +414,7 @@ def build_site(nbs:str|Path=None, # the notebooks' folder (default: `nbs_path` i
     if not notebooks: raise FileNotFoundError(f'no notebooks in {nbs}')
     with tempfile.TemporaryDirectory() as tmp:
         procd = process_notebooks(notebooks, nbs, Path(tmp)/'proc', n_workers)
-        nav = write_pages(notebooks, procd, nbs, Path(tmp)/'pages', doc_url)
+        nav = write_pages(notebooks, procd, nbs, Path(tmp)/'pages', doc_url=doc_url)
         run_mkdocs(config, Path(tmp)/'pages', dest, nav, strict=strict, quiet=quiet)
     if not quiet: print(f'{len(notebooks)} pages in {dest}/ ({time.time()-start:.0f}s): open {dest}/index.html')
     return dest

@@ -74,9 +74,9 @@ def _adaptation(figure:str, seeds:int, models=('ni',), # each model's pre-traini
     names = {model: [made(model, seed).name for seed in range(seeds)] for model in models}
     files = {model: ','.join(f'{{out}}/{name}/model.pth' for name in found) for model, found in names.items()}
     return Step(f'digits_{figure}' + (f'_{remedy}' if remedy else ''), 'ni_digits_adapt',
-                (figure, *(a for m in models for a in (flag[m], files[m]))),
-                tuple(name for found in names.values() for name in found),
-                f'digits_{figure}/{{preset}}' + (f'/readings/{remedy}' if remedy else ''),
+                args=(figure, *(a for m in models for a in (flag[m], files[m]))),
+                needs=tuple(name for found in names.values() for name in found),
+                recorded=f'digits_{figure}/{{preset}}' + (f'/readings/{remedy}' if remedy else ''),
                 same_as=f'digits_{figure}' if remedy else '')
 
 def reproduction_plan(preset:str, # 'quick', 'gpu' or 'paper'
@@ -86,8 +86,8 @@ def reproduction_plan(preset:str, # 'quick', 'gpu' or 'paper'
     return [Step('fuzzy_boolean', 'ni_fuzzy_boolean', recorded='fuzzy_boolean/{preset}'),
             *(_pretraining(model, seed) for seed in range(seeds) for model in ('ni', 'vit')),
             _adaptation('fig5a', seeds, ('ni', 'vit')), *(_adaptation(f, seeds) for f in ('fig6', 'fig5b', 'fig5c')),
-            Step('digits_routing', 'ni_digits_adapt', ('routing', '--checkpoint', '{out}/digits_ni/model.pth'),
-                 ('digits_ni',), 'digits_routing/{preset}'),
+            Step('digits_routing', 'ni_digits_adapt', args=('routing', '--checkpoint', '{out}/digits_ni/model.pth'),
+                 needs=('digits_ni',), recorded='digits_routing/{preset}'),
             *(_remedy_run(remedy, seed) for remedy in CLAIM_REMEDIES for seed in range(seeds)),
             *(_adaptation(figure, seeds, ('ni', 'vit') if figure == 'fig5a' else ('ni',), remedy)
               for remedy, read in CLAIM_REMEDIES.items() for figure in read if figure.startswith('fig')),
@@ -539,27 +539,28 @@ def _odd_iterations(runs:dict) -> list:
 
 CLAIMS = [
     Claim('§4.1, Table 1', 're-routing (CLS tokens and type matching) beats the CLS tokens alone and comes closer to '
-          'fine-tuning everything', _experiment('fuzzy_boolean'), _rerouting, _generated),
+          'fine-tuning everything', roles=_experiment('fuzzy_boolean'), parts=_rerouting, data=_generated),
     Claim('§4.2, Tables 4–5', 'the NI is as accurate as the ViT, within a point on every source',
-          lambda r: {'digits_ni': 'ni', 'digits_vit': 'vit'}.get(r['experiment']), _as_accurate, _digits_data),
-    *[Claim(f"§4.2, {ADAPT_PAPER[f]['figure']}", ADAPT_PAPER[f]['claim'], _experiment(f'digits_{f}'), _checked,
-            _digits_data) for f in ('fig5a', 'fig6', 'fig5b', 'fig5c')],
+          roles=lambda r: {'digits_ni': 'ni', 'digits_vit': 'vit'}.get(r['experiment']), parts=_as_accurate,
+          data=_digits_data),
+    *[Claim(f"§4.2, {ADAPT_PAPER[f]['figure']}", ADAPT_PAPER[f]['claim'], roles=_experiment(f'digits_{f}'),
+            parts=_checked, data=_digits_data) for f in ('fig5a', 'fig6', 'fig5b', 'fig5c')],
     Claim('Figs. 4, 17', 'the types cluster more at the last function iteration than at the first',
-          _experiment('digits_routing'), _later_clustered, _digits_data),
+          roles=_experiment('digits_routing'), parts=_later_clustered, data=_digits_data),
     Claim('Fig. 18', 'trained, the routing has more structure and diversity than at initialisation',
-          _experiment('digits_routing'), _above_init, _digits_data),
+          roles=_experiment('digits_routing'), parts=_above_init, data=_digits_data),
     Claim('App. C.3', 'a large range of hyper-parameters works: the median drawn run reaches 80 % of the best',
-          _experiment('digits_sweep'), _wide_range, _digits_data),
-    Claim('§4.3, Table 2', 'the NI is more accurate than the ViT and WReN (β = 0) on the test puzzles', _pgm_row,
-          _ni_ahead, _pgm_data),
+          roles=_experiment('digits_sweep'), parts=_wide_range, data=_digits_data),
+    Claim('§4.3, Table 2', 'the NI is more accurate than the ViT and WReN (β = 0) on the test puzzles', roles=_pgm_row,
+          parts=_ni_ahead, data=_pgm_data),
     Claim('§4.3, Fig. 8', 'with half its function iterations the NI keeps at least 70 % of its test accuracy',
-          lambda r: 'ni' if _pgm_row(r) == 'ni' else None, _anytime, _pgm_data),
+          roles=lambda r: 'ni' if _pgm_row(r) == 'ni' else None, parts=_anytime, data=_pgm_data),
     Claim('Block-Operations §5.1', 'SMFRs keep more of the addition out of distribution than FNNs, at every threshold',
-          _experiment('block_ops_addmul'), _smfr_ahead, _generated),
+          roles=_experiment('block_ops_addmul'), parts=_smfr_ahead, data=_generated),
     Claim('Block-Operations §5.2', 'FNNs get no held-out second pair right (under 5 %); some SMFRs get all of them',
-          _experiment('block_ops_double_add'), _reused, _generated),
+          roles=_experiment('block_ops_double_add'), parts=_reused, data=_generated),
     Claim('Block-Operations §5.3', 'FNNs do not generalise to odd iteration counts (under 5 %); most SMFRs are exact '
-          'after one iteration', _experiment('block_ops_algo'), _odd_iterations, _generated),
+          'after one iteration', roles=_experiment('block_ops_algo'), parts=_odd_iterations, data=_generated),
 ]
 
 # %% ../nbs/91_reproduce.ipynb #c1a1e0d4
@@ -700,7 +701,7 @@ def _timed(step:Step, preset:str, k:int, folder:Path, device:str) -> tuple:
     "`_shrunk_at`'s, and the time of every optimiser step."
     stamps = []
     hook = register_optimizer_step_pre_hook(lambda *_: stamps.append(time.perf_counter()))
-    try: return *_shrunk_at(step, preset, k, folder, device), stamps
+    try: return *_shrunk_at(step, preset, k=k, folder=folder, device=device), stamps
     finally: hook.remove()
 
 def step_times(step:Step,        # a step of `reproduction_plan`
@@ -712,12 +713,12 @@ def step_times(step:Step,        # a step of `reproduction_plan`
     work, folder = step_experiment(step).work, Path(folder)            # of one regime, as each shrunk run trains one
     batches = (3 if step.name in ('digits_ni', 'digits_vit', 'digits_sweep')
                else 4 if step.name.startswith('digits_fig') else 8)
-    config, seconds, stamps = _timed(step, preset, batches, folder, device)   # about eight optimiser steps or more
+    config, seconds, stamps = _timed(step, preset, k=batches, folder=folder, device=device)  # eight steps or more
     if len(stamps) > 2:                              # training seen by the hooks: the median step, over its batch
         interval = statistics.median(b - a for a, b in zip(stamps, stamps[1:]))
         batch = config.base.bs if step.name == 'digits_sweep' else config.bs
         return max(seconds - len(stamps) * interval, 0.), interval / batch
-    small, short, _ = _timed(step, preset, 1, folder, device)          # else: the slope between two sizes
+    small, short, _ = _timed(step, preset, k=1, folder=folder, device=device)   # else: the slope between two sizes
     per_example = max(seconds - short, 0.) / (work(config) - work(small))
     return max(short - per_example * work(small), 0.), per_example
 
@@ -881,7 +882,8 @@ def ni_reproduce(args):
         if args.measure: measure_step_times((preset,), [s.name for s in steps])
         if args.dry_run or args.measure: return print(plan_text(steps, preset, out))
         capacity = torch.cuda.mem_get_info()[1] / 2**30 if torch.cuda.is_available() else None
-        status = run_reproduction(steps, preset, out, args.resume, args.jobs, args.time_limit, capacity)
+        status = run_reproduction(steps, preset, out, resume=args.resume, jobs=args.jobs, time_limit=args.time_limit,
+                                  capacity_gb=capacity)
     write_atomic(Path(out)/'REPORT.md', report_markdown(steps, out))
     print(f"REPORT.md in {out}" + {0: '', 1: '; a step failed (see its log)',
                                     75: '; stopped: run the same command with --resume'}[status])

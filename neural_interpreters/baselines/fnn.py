@@ -54,4 +54,4 @@ def matched_fnn(n_in:int, # M, input blocks
                )->FNN:
     "An `FNN` baseline with `n_layers` hidden layers whose parameter count is as close as possible to `target`"
     hidden = matched_hidden(n_in*block_size, n_out*block_size, n_layers, target)
-    return FNN(n_in, n_out, block_size, n_layers, hidden)
+    return FNN(n_in, n_out, block_size=block_size, n_layers=n_layers, hidden=hidden)

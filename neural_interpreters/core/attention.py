@@ -85,7 +85,7 @@ class ModAttn(nn.Module):
         U, B, N = C.shape
         q, k, v = self._qkv(x, codes)                                                  # (U·B, H, N, ·)
         if bias is not None:
-            bias = function_first_bias(bias, U, B, self.n_heads, N).reshape(U*B, self.n_heads, N, N).to(q.dtype)
+            bias = function_first_bias(bias, U, B, H=self.n_heads, N=N).reshape(U*B, self.n_heads, N, N).to(q.dtype)
         mask = log_compatibility(C, q.dtype).reshape(U*B, 1, 1, N)                     # key bias log C_uj
         y = attend(q, k, v, mask if bias is None else mask + bias)                     # (U·B, H, N, D/H)
         if self.fused_eps: y = y * self._eps_factor(q, k, C, bias)
@@ -105,7 +105,7 @@ class ModAttn(nn.Module):
         split = lambda t: t.reshape(U, B, N, self.n_heads, -1)
         q, k, v = (split(p.reference(x, codes)) for p in (self.query, self.key, self.value))  # (U, B, N, H, ·)
         logits = torch.einsum('ubihd,ubjhd->ubhij', q, k) / math.sqrt(self.head_dim)
-        if bias is not None: logits = logits + function_first_bias(bias, U, B, self.n_heads, N)
+        if bias is not None: logits = logits + function_first_bias(bias, U, B, H=self.n_heads, N=N)
         w = C[:, :, None, :, None] * C[:, :, None, None, :] * logits.softmax(-1)       # W̃ (U, B, H, N, N)
         w = w / (self.eps + w.sum(-1, keepdim=True))                                   # eq. 7
         y = torch.einsum('ubhij,ubjhd->ubihd', w, v).reshape(U, B, N, -1)              # eq. 8

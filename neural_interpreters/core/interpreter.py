@@ -121,11 +121,11 @@ class LOC(nn.Module):
                 C:Tensor,     # (U, B, N)
                 bias:Tensor|None=None, # attention bias broadcastable to (B, U, H, N, N)
                ) -> Tensor:   # (U, B, N, D)
-        return self._line(x, codes, C, bias, self.attn, self.mlp)
+        return self._line(x, codes, C, bias, attn=self.attn, mlp=self.mlp)
 
     def reference(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None=None) -> Tensor:
         "Eqs. 9–10 built from the literal ModAttn and ModMLP (slow; for tests and benchmarks)."
-        return self._line(x, codes, C, bias, self.attn.reference, self.mlp.reference)
+        return self._line(x, codes, C, bias, attn=self.attn.reference, mlp=self.mlp.reference)
 
 # %% ../../nbs/03_core.interpreter.ipynb #ca1fb767
 class Interpreter(nn.Module):
@@ -152,7 +152,7 @@ class Interpreter(nn.Module):
     def _pass(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None) -> Tensor:
         "The update of one pass's functions; where it skips, computed on the elements they read only."
         if not self._skips(x): return self.streams(x, codes, C, bias)
-        return on_read_elements(self.streams, x, codes, C, bias)
+        return on_read_elements(self.streams, x, codes, C, bias=bias)
 
     def _pass_shape(self, x:Tensor, U:int) -> tuple[int, int]:
         "Functions and sets per pass, by `pass_shape` with this interpreter's settings."
@@ -172,9 +172,10 @@ class Interpreter(nn.Module):
     def forward(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None=None) -> Tensor:
         "(B, N, D), (U, code_dim), (U, B, N) -> (B, N, D): x_i + Σ_u C_ui (z_ui - x_i), one pass at a time."
         (per_pass, sets), B = self._pass_shape(x, C.shape[0]), x.shape[0]
-        if sets >= B: return self._kept(x, C) + self._update(x, codes, C, bias, per_pass)
+        if sets >= B: return self._kept(x, C) + self._update(x, codes, C, bias, per_pass=per_pass)
         chunks = [slice(b, min(b + sets, B)) for b in range(0, B, sets)]
-        return self._kept(x, C) + torch.cat([self._update(x[s], codes, C[:, s], _part_of(bias, sets=s), per_pass)
+        return self._kept(x, C) + torch.cat([self._update(x[s], codes, C[:, s], _part_of(bias, sets=s),
+                                                          per_pass=per_pass)
                                              for s in chunks])
 
 # %% ../../nbs/03_core.interpreter.ipynb #2c9af8fc
@@ -192,10 +193,12 @@ class Script(nn.Module):
         super().__init__()
         self.tau, self.eps, self.n_iterations = cfg.tau, cfg.eps, cfg.n_iterations
         self.straight_through, self.function_dropout = cfg.straight_through, cfg.function_dropout
-        self.type_inference = TypeInference(cfg.dim, cfg.type_dim, cfg.type_width, cfg.type_depth, cfg.centred_types)
+        self.type_inference = TypeInference(cfg.dim, cfg.type_dim, width=cfg.type_width, depth=cfg.type_depth,
+                                            centred=cfg.centred_types)
         self.log_sigma = nn.Parameter(torch.tensor(math.log(cfg.sigma_init)))                  # σ = exp(log σ)
-        self.functions = FunctionBank(cfg.n_functions, cfg.type_dim, cfg.code_dim, cfg.freeze_signatures,
-                                      cfg.freeze_codes, cfg.signature_init)
+        self.functions = FunctionBank(cfg.n_functions, cfg.type_dim, cfg.code_dim,
+                                      freeze_signatures=cfg.freeze_signatures,
+                                      freeze_codes=cfg.freeze_codes, signature_init=cfg.signature_init)
         self.interpreter = Interpreter(cfg)
 
     @property
@@ -204,8 +207,8 @@ class Script(nn.Module):
     def type_matching(self, x:Tensor, mask:Tensor|None=None) -> tuple[Tensor, Tensor]:
         "Eqs. 2–3 on the current set: compatibilities (U, B, N), function-first, and types (B, N, T)."
         types = self.type_inference(x, mask)
-        C = compatibility(types, self.functions.unit_signatures(), self.sigma, self.tau, self.eps,
-                          self._active(len(x)), mask, self.straight_through)
+        C = compatibility(types, self.functions.unit_signatures(), self.sigma, self.tau, eps=self.eps,
+                          active=self._active(len(x)), mask=mask, straight_through=self.straight_through)
         return C, types
 
     def _active(self, n_sets:int) -> Tensor:
@@ -271,7 +274,7 @@ class NeuralInterpreter(nn.Module, Pretrained):
         for s, (script, n) in enumerate(zip(self.scripts, iterations)):
             bias = attn_bias(s, script.functions.codes) if callable(attn_bias) else attn_bias
             steps = None if routing is None else []
-            x = script(x, mask, n, bias, steps)
+            x = script(x, mask, n_iterations=n, bias=bias, routing=steps)
             if routing is not None: routing.append(steps)
         if self.record_routing: self.last_routing = [[step.detach() for step in steps] for steps in routing]
         self._training_routing = routing if shaped else None

@@ -152,7 +152,7 @@ def double_add_set(second_pair:str='ood', # second pairs: 'ood' (50, never train
     limited = is_limited(a2, b2, either_order)
     keep = limited if second_pair == 'limited' else ~limited
     a1, b1, a2, b2 = (t[keep] for t in (a1, b1, a2, b2))
-    return double_add_encode(a1, b1, a2, b2, torch.full_like(a1, task))
+    return double_add_encode(a1, b1, a2, b2, task=torch.full_like(a1, task))
 
 # %% ../../nbs/13_data.block_tasks.ipynb #d63cdf08
 ALGO_VARS = 5

@@ -59,7 +59,7 @@ class ImageSet:
     def subset(self, idx) -> 'ImageSet':
         "The samples at `idx` (an index tensor, a slice or a count of leading samples)."
         if isinstance(idx, int): idx = slice(0, idx)
-        return ImageSet(self.images[idx], self.labels[idx], self.classes, self.name, self.synthetic)
+        return ImageSet(self.images[idx], self.labels[idx], self.classes, self.name, synthetic=self.synthetic)
 
     def __repr__(self):
         return (f"ImageSet({self.name!r}, {len(self)} images of {tuple(self.images.shape[1:])}, "
@@ -137,11 +137,11 @@ def _torchvision_idx_set(dataset:str, name:str, root, train:bool, download:bool)
 
 def load_mnist(root:str|Path, train:bool=True, download:bool=False) -> ImageSet:
     "MNIST (60,000 training / 10,000 test images, 1 × 28 × 28) from `root/MNIST/raw`."
-    return _torchvision_idx_set('MNIST', 'MNIST', root, train, download)
+    return _torchvision_idx_set('MNIST', 'MNIST', root, train=train, download=download)
 
 def load_kmnist(root:str|Path, train:bool=True, download:bool=False) -> ImageSet:
     "Kuzushiji-MNIST (10 classes of Hiragana, 1 × 28 × 28) from `root/KMNIST/raw`."
-    return _torchvision_idx_set('KMNIST', 'K-MNIST', root, train, download)
+    return _torchvision_idx_set('KMNIST', 'K-MNIST', root, train=train, download=download)
 
 # %% ../../nbs/12_data.digits.ipynb #3b1e6c7e
 DEBIAN_FASHION_MNIST = Path('/usr/share/datasets/fashion-mnist')
@@ -160,7 +160,8 @@ def load_fashion_mnist(root:str|Path|None=None, # torchvision's folder (`root/Fa
                        idx_folder:str|Path=DEBIAN_FASHION_MNIST, # IDX files (gzipped or not) used when root is None
                       ) -> ImageSet:
     "Fashion-MNIST (10 classes of clothing, 1 × 28 × 28), from torchvision's folder or from a folder of IDX files."
-    if root is not None: return _torchvision_idx_set('FashionMNIST', 'Fashion-MNIST', root, train, download)
+    if root is not None:
+        return _torchvision_idx_set('FashionMNIST', 'Fashion-MNIST', root, train=train, download=download)
     images, labels = _idx_pair(Path(idx_folder), 'train' if train else 't10k', 'Fashion-MNIST',
                                "Install Debian's dataset-fashion-mnist package, "
                                "or pass root= with download=True (--download).")

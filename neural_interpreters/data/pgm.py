@@ -121,7 +121,7 @@ def compatible(triples) -> bool:
 def facet_families(triples, values:tuple=tuple(range(N_LEVELS))) -> dict:
     "The `Family` of each triple's facet in a puzzle governed by `triples`."
     counts = {obj: _min_count(triples, obj) for obj in OBJECTS}
-    return {(o, a): family(o, a, r, values, counts[o]) for o, a, r in triples}
+    return {(o, a): family(o, a, r, values, min_count=counts[o]) for o, a, r in triples}
 
 # %% ../../nbs/14_data.pgm.ipynb #29c05d73
 def facet_bits(fam:Family) -> int:

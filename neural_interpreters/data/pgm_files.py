@@ -222,7 +222,8 @@ def pgm_dls(regime:str='neutral',   # one of `REGIMES`
             cache_dir:str|Path|None=None, # keep generated puzzles once drawn in files there (`PuzzleCache`); None: draw
            ) -> DataLoaders:
     "fastai `DataLoaders` of (panels, target, meta_target) batches for a regime's train, val and test splits."
-    if data_dir is None: sets = [PGMDataset(regime, s, n, seed, True, max_triples, distractors, size, cache_dir)
+    if data_dir is None: sets = [PGMDataset(regime, s, n=n, seed=seed, render=True, max_triples=max_triples,
+                                            distractors=distractors, size=size, cache_dir=cache_dir)
                                  for s, n in zip(SPLITS, (n_train, n_valid, n_test))]
     else: sets = [PGMFiles(data_dir, regime, s, size) for s in SPLITS]
     dls = DataLoaders.from_dsets(*sets, bs=bs, num_workers=num_workers, device=device)

@@ -142,8 +142,8 @@ def generate(triples:tuple,               # compatible triples, in `TRIPLES` ord
     "A puzzle governed by `triples`."
     families = facet_families(triples, values)
     governs = lambda obj: any(o == obj for o, _, _ in triples)
-    style = Style(values, governs('shape') or rng.random() < 0.5, governs('line') or rng.random() < 0.5,
-                  _min_count(triples, 'shape'), _min_count(triples, 'line'))
+    style = Style(values, shapes=governs('shape') or rng.random() < 0.5, lines=governs('line') or rng.random() < 0.5,
+                  min_shapes=_min_count(triples, 'shape'), min_lines=_min_count(triples, 'line'))
     combos = candidate_facets(families, rng)
     target = rng.randrange(len(combos))
     rows = {(o, a): facet_rows(r, combos[target][o, a], families[o, a], rng) for o, a, r in triples}

@@ -49,7 +49,8 @@ class SMFRArch:
 
     def build(self, n_in:int, n_out:int, block_size:int=10, routing:str='softmax', identity_logit:float=0.)->SMFR:
         "The SMFR from `n_in` to `n_out` blocks"
-        return SMFR(n_in, n_out, block_size, self.depth, self.width, self.hidden, routing, identity_logit)
+        return SMFR(n_in, n_out, block_size=block_size, depth=self.depth, width=self.width, hidden=self.hidden,
+                    routing=routing, identity_logit=identity_logit)
 
 @dataclass(frozen=True)
 class FNNArch:
@@ -59,7 +60,7 @@ class FNNArch:
 
     def build(self, n_in:int, n_out:int, block_size:int=10)->FNN:
         "The FNN from `n_in` to `n_out` blocks"
-        return FNN(n_in, n_out, block_size, self.n_layers, self.hidden)
+        return FNN(n_in, n_out, block_size=block_size, n_layers=self.n_layers, hidden=self.hidden)
 
 @dataclass
 class ArchGrid:
@@ -248,7 +249,7 @@ def addmul_trial(trial:Trial, cfg:AddMulConfig, device=None)->dict:
     model = build_model(trial, 3, 1, cfg.identity_logit)
     ood = addmul_set(ADD, 'ood', cfg.either_order)
     stage = lambda limited_task: partial(addmul_sample, limited_task=limited_task, either_order=cfg.either_order)
-    prep = stream_dls(stage(MUL), ood, cfg.steps_per_epoch, cfg.bs, trial.seed, device)
+    prep = stream_dls(stage(MUL), ood, n_batches=cfg.steps_per_epoch, bs=cfg.bs, seed=trial.seed, device=device)
     learn = block_learner(model, prep, cfg, trial)
     snap = ThresholdSnapshotCallback(addmul_stage_set(MUL, cfg.either_order), cfg.thresholds, cfg.check_every)
     fit_steps(learn, cfg.max_prep_steps, cbs=snap)
@@ -258,7 +259,8 @@ def addmul_trial(trial:Trial, cfg:AddMulConfig, device=None)->dict:
         model_state, opt_state = deepcopy(snap.snapshots[t]['state'])
         learn.model.load_state_dict(model_state); learn.opt.load_state_dict(opt_state)
         ood_at_switch = evaluate(learn, ood)
-        learn.dls = stream_dls(stage(ADD), ood, cfg.steps_per_epoch, cfg.bs, 10_000 + trial.seed, device)
+        learn.dls = stream_dls(stage(ADD), ood, n_batches=cfg.steps_per_epoch, bs=cfg.bs, seed=10_000 + trial.seed,
+                               device=device)
         fit_steps(learn, cfg.steps_after_switch)
         results[str(t)] = dict(switch_step=snap.snapshots[t]['step'], ood_at_switch=ood_at_switch,
                                ood=evaluate(learn, ood),
@@ -314,8 +316,8 @@ def accuracy_by_answer(learn:Learner, tensors:tuple)->list:
 def double_add_trial(trial:Trial, cfg:DoubleAddConfig, device=None)->dict:
     "Train one trial on double addition; OOD accuracy on the second pair, its curve, and in-distribution accuracies"
     model, ood = build_model(trial, 5, 1, cfg.identity_logit), double_add_set('ood', either_order=cfg.either_order)
-    dls = stream_dls(partial(double_add_sample, either_order=cfg.either_order), ood, cfg.steps_per_epoch, cfg.bs,
-                     trial.seed, device)
+    dls = stream_dls(partial(double_add_sample, either_order=cfg.either_order), ood, n_batches=cfg.steps_per_epoch,
+                     bs=cfg.bs, seed=trial.seed, device=device)
     learn = block_learner(model, dls, cfg, trial)
     fit_steps(learn, cfg.steps)
     curve = [float(v[2]) for v in learn.recorder.values]
@@ -345,7 +347,8 @@ def algo_trial(trial:Trial, cfg:AlgoConfig, variant:str='base', device=None)->di
     model = Iterated(build_model(trial, ALGO_VARS + 1, ALGO_VARS, cfg.identity_logit), perm)
     draw = partial(algo_sample, n_iterations=cfg.train_iterations, increment=increment)
     eval_set = lambda n: algo_sample(cfg.n_eval, n, increment, torch.Generator().manual_seed(100 + n))
-    dls = stream_dls(draw, eval_set(cfg.train_iterations), cfg.steps_per_epoch, cfg.bs, trial.seed, device)
+    dls = stream_dls(draw, eval_set(cfg.train_iterations), n_batches=cfg.steps_per_epoch, bs=cfg.bs, seed=trial.seed,
+                     device=device)
     learn = block_learner(model, dls, cfg, trial)
     fit_steps(learn, cfg.steps)
     accs = [evaluate(learn, eval_set(n)) for n in range(1, cfg.max_iterations + 1)]
@@ -534,6 +537,7 @@ def block_ops_work(task:str, c:BlockOpsConfig) -> float:
     steps = c.max_prep_steps + len(c.thresholds) * c.steps_after_switch if task == 'addmul' else c.steps
     return len(trial_jobs(task, c)[:c.max_trials]) * steps * c.bs
 
-BLOCK_OPS = {task: Experiment(f'block_ops_{task}', presets, partial(block_ops, task), PAPER[task], HEADLINES[task],
+BLOCK_OPS = {task: Experiment(f'block_ops_{task}', presets, partial(block_ops, task), paper=PAPER[task],
+                              headline=HEADLINES[task],
                               work=partial(block_ops_work, task))
              for task, presets in BLOCK_OPS_PRESETS.items()}

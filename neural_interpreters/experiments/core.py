@@ -152,7 +152,7 @@ class Experiment:
             deterministic:bool=False,    # only deterministic torch algorithms (see `deterministic_algorithms`)
             **overrides) -> 'Run':       # fields of the preset to change
         "A checked run of this experiment; nothing is trained until `Run.execute`."
-        return Run(self, preset, out, device, seed, resume, deterministic, **overrides)
+        return Run(self, preset, out, device=device, seed=seed, resume=resume, deterministic=deterministic, **overrides)
 
 class Run:
     "One run of an experiment: its checked configuration, device and run folder, held until `execute` returns."

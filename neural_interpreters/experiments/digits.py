@@ -186,8 +186,8 @@ def train_digits(cfg:DigitsConfig, # data, model and training settings
     log(f"Data: {', '.join(s.name for s in train_sets)}; {sum(map(len, train_sets)):,} training and "
         f"{sum(map(len, valid_sets)):,} validation images")
     set_seed(seed)
-    dls = digits_dls(train_sets, valid_sets, cfg.bs, cfg.image_size, cfg.augment, data_workers(cfg.num_workers), device,
-                     randaugment=cfg.randaugment)
+    dls = digits_dls(train_sets, valid_sets, bs=cfg.bs, size=cfg.image_size, augment=cfg.augment,
+                     num_workers=data_workers(cfg.num_workers), device=device, randaugment=cfg.randaugment)
     learn = digits_learner(cfg, dls, path)
     steps = cfg.epochs * len(dls.train)
     log(f"Training a {DIGITS_MODEL_NAMES[cfg.model]} ({n_params(learn.model, trainable=False):,} parameters): "
@@ -312,7 +312,7 @@ def pretrain_digits(run:Run, # a run of `DIGITS['ni']` or `DIGITS['vit']`
           ) -> tuple: # (results, figure)
     "The body of a run: train, save the model to the run folder's `model.pth`, draw the figure."
     cfg, seed = run.config, 0 if run.seed is None else run.seed
-    model, results = train_digits(cfg, seed, run.folder.path, run.device, log)
+    model, results = train_digits(cfg, seed, path=run.folder.path, device=run.device, log=log)
     save_digits_model(model, run.folder.path/'model.pth', seed)
     if 'routing' in results:
         run.folder.save_figure(plot_routing_history(results['routing'], f"Routing of the Neural Interpreter, preset "

@@ -114,8 +114,9 @@ def run_protocol(preset:FuzzyBooleanConfig, # sizes and schedule
     set_seed(seed)
     pretrained = fuzzy_boolean_model(preset.model)
     log(f'Pre-training all parameters on {data.n_pretrain} functions')
-    results = {'pretraining': _summary(*_train(pretrained, data.dls('pretrain', preset.bs, device), preset.lr_pretrain,
-                                              preset.pretrain_epochs, preset.schedule, path, 'pretrain'))}
+    results = {'pretraining': _summary(*_train(pretrained, data.dls('pretrain', preset.bs, device),
+                                               lr=preset.lr_pretrain, epochs=preset.pretrain_epochs,
+                                               schedule=preset.schedule, path=path, checkpoint='pretrain'))}
     for setting in preset.finetune_settings:
         groups = FINETUNE_SETTINGS[setting]
         log(f"Fine-tuning on {len(data.tables) - data.n_pretrain} new functions; trainable: {', '.join(groups)}")
@@ -123,8 +124,9 @@ def run_protocol(preset:FuzzyBooleanConfig, # sizes and schedule
         model = pretrained.new_tasks(len(data.tables) - data.n_pretrain)
         freeze_except(model, *groups)
         lr, splitter = _finetune_rates(model, preset)
-        results[setting] = _summary(*_train(model, data.dls('adapt', preset.bs, device), lr, preset.finetune_epochs,
-                                           preset.schedule, path, f'finetune_{setting}', splitter))
+        results[setting] = _summary(*_train(model, data.dls('adapt', preset.bs, device), lr=lr,
+                                            epochs=preset.finetune_epochs, schedule=preset.schedule, path=path,
+                                            checkpoint=f'finetune_{setting}', splitter=splitter))
     return results
 
 # %% ../../nbs/51_experiments.fuzzy_boolean.ipynb #615d4865

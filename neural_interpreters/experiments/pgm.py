@@ -158,7 +158,8 @@ class PGMConfig(ExperimentConfig):
         if self.model == 'wren':
             if not self.context: raise ValueError("context=False (the shortcut test) needs model 'ni' or 'vit'")
             return WReN(self.backbone_config())
-        return pgm_model(self.model, self.regime, self.backbone_config(), self.channels, self.context, self.panel_size)
+        return pgm_model(self.model, self.regime, cfg=self.backbone_config(), channels=self.channels,
+                         context=self.context, panel_size=self.panel_size)
 
 def check_pgm_data(cfg:PGMConfig, # a run's configuration
                   ) -> PGMConfig: # `cfg`, its puzzles at hand
@@ -212,7 +213,7 @@ class BestCheckpoint(Callback):
 # %% ../../nbs/54_experiments.pgm.ipynb #f9f2aaf7
 def pgm_data(cfg:PGMConfig, seed:int=0, device=None):
     "DataLoaders of the run's regime: train, validation (in-distribution) and test (`dls[2]`, out-of-distribution)."
-    return pgm_dls(cfg.regime, cfg.bs, cfg.n_train, cfg.n_valid, cfg.n_test, seed=seed,
+    return pgm_dls(cfg.regime, cfg.bs, n_train=cfg.n_train, n_valid=cfg.n_valid, n_test=cfg.n_test, seed=seed,
                    data_dir=cfg.data_dir if cfg.data == 'npz' else None, max_triples=cfg.max_triples,
                    distractors=cfg.distractors, size=cfg.panel_size, num_workers=data_workers(cfg.num_workers),
                    device=device, cache_dir=puzzle_cache_home())
@@ -353,7 +354,7 @@ def pgm(run:Run, log=print) -> tuple: # (results, figure)
     "The body of a run: train with model selection by validation, evaluate the best epoch, anytime curve for an NI."
     cfg, path = run.config, run.folder.path
     dls = pgm_data(cfg, run.seed or 0, run.device)
-    training = run.folder.part('train', lambda: train_pgm(cfg, dls, run.seed or 0, path, log))
+    training = run.folder.part('train', lambda: train_pgm(cfg, dls, seed=run.seed or 0, path=path, log=log))
     model = load_best(cfg, path, run.device)
     scores = run.folder.part('evaluate',
                              lambda: dict(val=pgm_accuracy(model, dls.valid), test=pgm_accuracy(model, dls[2])))
@@ -398,5 +399,5 @@ def pgm_run(preset:str|PGMConfig,     # a name in `PGM_PRESETS`, or a configurat
     "A checked run of `PGM` whose preset's settings for `model` apply beneath `overrides`."
     base = preset if isinstance(preset, PGMConfig) else PGM_PRESETS.get(str(preset))
     settings = base.model_settings.get(model, {}) if base is not None else {}
-    return PGM.run(preset, out, device, seed, resume, deterministic, model=model,
+    return PGM.run(preset, out, device=device, seed=seed, resume=resume, deterministic=deterministic, model=model,
                    **{**settings, **{k: v for k, v in overrides.items() if v is not None}})

@@ -152,7 +152,7 @@ def train_sweep_run(base:DigitsConfig, # every run's data, sizes and schedule
                    ) -> dict:          # JSON-ready: hyper-parameters, accuracy, history, parameters, steps, wall time
     "Train the model of `base` with the drawn hyper-parameters of `sample` and report on it."
     start = time.time()
-    model, results = train_digits(apply_sample(base, sample), seed, path, device, log)
+    model, results = train_digits(apply_sample(base, sample), seed, path=path, device=device, log=log)
     return dict(hyperparameters=sample, accuracy=results['accuracy'], sources=results['sources'],
                 history=results['history'], n_params=results['n_params'], n_trainable=n_params(model),
                 steps=results['steps'], wall_time_s=round(time.time() - start, 1))

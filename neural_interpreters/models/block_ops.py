@@ -109,7 +109,8 @@ class MFNNR(nn.Module, Pretrained):
                 ):
         super().__init__()
         self.n_in, self.block_size = n_in, block_size
-        self.mux = Multiplexer(n_in, n_out, block_size, hidden, routing, identity_logit)
+        self.mux = Multiplexer(n_in, n_out, block_size=block_size, hidden=hidden, routing=routing,
+                               identity_logit=identity_logit)
         self.fnnr = FNNR(n_out, block_size, n_extra=n_in*block_size, hidden=hidden)
 
     def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)
@@ -132,7 +133,8 @@ class SMFR(nn.Module, Pretrained):
         super().__init__()
         self.n_in, self.block_size = n_in, block_size
         sizes = [n_in] + [width]*depth + [n_out]
-        self.layers = nn.Sequential(*[MFNNR(m, n, block_size, hidden, routing, identity_logit)
+        self.layers = nn.Sequential(*[MFNNR(m, n, block_size=block_size, hidden=hidden, routing=routing,
+                                            identity_logit=identity_logit)
                                       for m,n in zip(sizes, sizes[1:])])
 
     def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)

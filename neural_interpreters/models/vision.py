@@ -175,7 +175,7 @@ def digits_model(
                     head_dim=cfg.head_dim)
         pos_bias = (RelativePositionBiases(cfg.n_scripts, code_dim=cfg.code_dim, **grid) if backbone == 'ni'
                     else RelativePositionBias(**grid))
-    return MultiSourceClassifier(embed, net, n_sources, n_classes, pos_bias, shared_cls,
+    return MultiSourceClassifier(embed, net, n_sources, n_classes=n_classes, pos_bias=pos_bias, shared_cls=shared_cls,
                                  absolute_position=position == 'absolute')
 
 # %% ../../nbs/07_models.vision.ipynb #2e1bc935

@@ -369,7 +369,7 @@ class RoutingExplorer(widgets.VBox):
     def refresh(self, change=None):
         "Show the current choice: `view` (from `function_patches`), the picture and the table."
         b, s, k, u = self.image.value, self.script.value, self.iteration.value, self.function.value
-        self.view = function_patches(self.routing, self.grid, b, s, k, u)
+        self.view = function_patches(self.routing, self.grid, image=b, script=s, iteration=k, function=u)
         title = f'image {b} ({source_name(int(self.sources[b]))}), {step_name(s, k, len(self.routing))}, f{u + 1}'
         self.picture.value = figure_png(draw_function_patches(self.images[b], self.view, self.colours[u], title))
         self.table.value = compatibility_table(self.view)
