@@ -57,274 +57,296 @@ LEARNED_EFFECT = (STUDY
 DEPARTURES = [
     Departure('WReN baseline of Table 2',
               "Table 2's WReN row (63.0 / 62.6 % neutral) is Barrett et al.'s β = 0 column: no meta-target loss",
-              '— (the published code has no PGM model)',
-              'β = 0: the meta-target outputs get no gradient; β = 10 is a second, labelled row (`WReN β=10`)',
-              ('PGMConfig.beta', 'ni_pgm --beta'), '21_baselines.wren, 54_experiments.pgm',
-              '`quick`, 16,000 puzzles × 4 epochs: β = 0 gives 25.8 % validation / 24.6 % test (3 seeds, '
-              '22.4–27.4 % test); β = 10 gave 16.6 / 17.5 % (3 seeds, 17.2–18.2 % test) at 6d78eb3, where β = 0 '
-              'gave 26.2 / 24.8 %: on this budget the '
-              'meta-target loss slows the answer down, on every seed; with twice the puzzles and 5 epochs β = 10 '
-              'gave 36.2 / 37.8 % (not recorded), and 56.8 / 58.6 % with fastai\'s RAdam (no longer reproducible). '
-              'With Table 2\'s β = 0 the NI leads on every seed (30.6 % test, 29.0–33.6 %); trained four times as '
-              'long, WReN overtakes it on two seeds of three (`93_budget`)'),
+              authors='— (the published code has no PGM model)',
+              default='β = 0: the meta-target outputs get no gradient; β = 10 is a second, labelled row (`WReN β=10`)',
+              options=('PGMConfig.beta', 'ni_pgm --beta'),
+              test='21_baselines.wren, 54_experiments.pgm',
+              effect='`quick`, 16,000 puzzles × 4 epochs: β = 0 gives 25.8 % validation / 24.6 % test (3 seeds, '
+                     '22.4–27.4 % test); β = 10 gave 16.6 / 17.5 % (3 seeds, 17.2–18.2 % test) at 6d78eb3, where β = '
+                     '0 gave 26.2 / 24.8 %: on this budget the meta-target loss slows the answer down, on every seed; '
+                     'with twice the puzzles and 5 epochs β = 10 gave 36.2 / 37.8 % (not recorded), and 56.8 / 58.6 % '
+                     "with fastai's RAdam (no longer reproducible). With Table 2's β = 0 the NI leads on every seed "
+                     '(30.6 % test, 29.0–33.6 %); trained four times as long, WReN overtakes it on two seeds of three '
+                     '(`93_budget`)'),
     Departure('Trainable parameters of Fig. 5b',
               'App. C.2.2: only the function codes and signatures train (Shampoo, rate grid per setting, 6 seeds); '
               '§4.2: one CLS token and head per data set',
-              '`use_shared_cls_tokens`, `use_shared_prediction_head`: one token and head for every data set, new ones '
-              'included',
-              "codes and signatures only; K-MNIST is read through MNIST's frozen token and head (440 parameters at "
-              "`quick` with no function added, 792 with four)",
-              ('AdaptConfig.readout', 'ni_digits_adapt --readout', 'AdaptConfig.shared_cls',
-               'ni_digits_adapt --shared_cls', 'DigitsConfig.shared_cls', 'ni_digits --shared_cls'),
-              '07_models.vision, 53_experiments.adaptation',
-              '`quick`, three pre-trainings: 48.0 / 46.3 / 45.4 % with 5 / 7 / 9 functions (440 / 616 / 792 trainable '
-              'entries) — the claim does not hold (2.6 points lost, within the seeds\' spread); with a new token and '
-              'head trained too (`readout=\'new\'`, 1,282 / 1,458 / 1,634 entries, the same pre-trainings and seeds, a '
-              'reading of `results/digits_fig5b/quick`, '
-              'Shampoo rates 0.3, 1, 3 and 10): 74.1 / 72.6 / 69.0 % — the new head learns the letters by itself and '
-              'the added functions cost 3.9 to 6.0 points on every pre-training: the claim does not hold under that '
-              'reading either'),
+              authors='`use_shared_cls_tokens`, `use_shared_prediction_head`: one token and head for every data set, '
+                      'new ones included',
+              default="codes and signatures only; K-MNIST is read through MNIST's frozen token and head (440 "
+                      'parameters at `quick` with no function added, 792 with four)',
+              options=('AdaptConfig.readout', 'ni_digits_adapt --readout', 'AdaptConfig.shared_cls',
+                       'ni_digits_adapt --shared_cls', 'DigitsConfig.shared_cls', 'ni_digits --shared_cls'),
+              test='07_models.vision, 53_experiments.adaptation',
+              effect='`quick`, three pre-trainings: 48.0 / 46.3 / 45.4 % with 5 / 7 / 9 functions (440 / 616 / 792 '
+                     "trainable entries) — the claim does not hold (2.6 points lost, within the seeds' spread); with "
+                     "a new token and head trained too (`readout='new'`, 1,282 / 1,458 / 1,634 entries, the same "
+                     'pre-trainings and seeds, a reading of `results/digits_fig5b/quick`, Shampoo rates 0.3, 1, 3 and '
+                     '10): 74.1 / 72.6 / 69.0 % — the new head learns the letters by itself and the added functions '
+                     'cost 3.9 to 6.0 points on every pre-training: the claim does not hold under that reading either'),
     Departure('Relative positional bias',
               'App. C.2.3, eqs. 20–24: per-head terms of the row and column offsets, plus a per-function ModLin of '
               'the offset embedding; added to the scaled logits',
-              "`function_head_mixing_mode: sep_sum`: the per-function term is a linear map of the code, constant over "
-              "offsets; bias added before the 1/√d scale; 128-d offset embeddings",
-              "the paper's reading, 32-d offset embeddings",
-              ('RelativePositionBias.reading', 'DigitsConfig.pos_bias_reading', 'ni_digits --pos_bias_reading'),
-              '04a_core.relative_position, 07_models.vision',
-              '`quick`, 3 seeds: the authors\' reading gives 49.3 / 68.7 / 95.4 % against 68.8 / 77.8 / 97.6 % — '
-              '19.5, 9.0 and 2.2 points less, and less on every seed (−13.1 to −23.5 points on the SVHN-like '
-              'source); at initialisation their bias is ≈ 11× smaller (std 0.09–0.11 against 1.1–1.3)'),
+              authors='`function_head_mixing_mode: sep_sum`: the per-function term is a linear map of the code, '
+                      'constant over offsets; bias added before the 1/√d scale; 128-d offset embeddings',
+              default="the paper's reading, 32-d offset embeddings",
+              options=('RelativePositionBias.reading', 'DigitsConfig.pos_bias_reading', 'ni_digits --pos_bias_reading'),
+              test='04a_core.relative_position, 07_models.vision',
+              effect="`quick`, 3 seeds: the authors' reading gives 49.3 / 68.7 / 95.4 % against 68.8 / 77.8 / 97.6 % "
+                     '— 19.5, 9.0 and 2.2 points less, and less on every seed (−13.1 to −23.5 points on the SVHN-like '
+                     'source); at initialisation their bias is ≈ 11× smaller (std 0.09–0.11 against 1.1–1.3)'),
     Departure('Position information of the ViT baseline',
-              'Table 5 and §4.2: the set-up is identical to the interpreter\'s; the paper cites relative (Cordonnier '
+              "Table 5 and §4.2: the set-up is identical to the interpreter's; the paper cites relative (Cordonnier "
               'et al.) and learned absolute (Dosovitskiy et al.) encodings',
-              '— (the published code leaves its ViT out)',
-              "the interpreter's relative bias, so that the backbone is the only difference",
-              ('DigitsConfig.position', 'ni_digits --position'), '07_models.vision',
-              '`quick`, 3 seeds: learned absolute embeddings give the ViT 83.5 / 87.8 / 99.1 % against 74.9 / 81.5 / '
-              '98.8 % with the relative bias — 8.6 and 6.3 points more on the SVHN-like and MNIST-M-like sources, '
-              'more on every seed (+3.2 to +13.9). At this scale the default makes the baseline weaker, and Fig. 5a '
-              'compares the interpreter with that weaker ViT, which still adapts faster'),
+              authors='— (the published code leaves its ViT out)',
+              default="the interpreter's relative bias, so that the backbone is the only difference",
+              options=('DigitsConfig.position', 'ni_digits --position'),
+              test='07_models.vision',
+              effect='`quick`, 3 seeds: learned absolute embeddings give the ViT 83.5 / 87.8 / 99.1 % against 74.9 / '
+                     '81.5 / 98.8 % with the relative bias — 8.6 and 6.3 points more on the SVHN-like and '
+                     'MNIST-M-like sources, more on every seed (+3.2 to +13.9). At this scale the default makes the '
+                     'baseline weaker, and Fig. 5a compares the interpreter with that weaker ViT, which still adapts '
+                     'faster'),
     Departure('Biases of the query and key projections',
               'eq. 4: every ModLin has a bias b',
-              '`nfc.py`: query and key projections built without bias (value, output and MLP keep theirs)',
-              'with biases (eq. 4)', ('NIConfig.qk_bias', 'ni_digits --no_qk_bias'),
-              '02_core.attention, 03_core.interpreter',
-              '`quick`, 3 seeds: 69.1 / 77.7 / 97.3 % without the biases against 68.8 / 77.8 / 97.6 % with them — '
-              'mean differences within 0.3 points and per-seed ones within 2 either way, inside the seeds\' own '
-              'spread; −128 parameters at `quick`'),
+              authors='`nfc.py`: query and key projections built without bias (value, output and MLP keep theirs)',
+              default='with biases (eq. 4)',
+              options=('NIConfig.qk_bias', 'ni_digits --no_qk_bias'),
+              test='02_core.attention, 03_core.interpreter',
+              effect='`quick`, 3 seeds: 69.1 / 77.7 / 97.3 % without the biases against 68.8 / 77.8 / 97.6 % with '
+                     'them — mean differences within 0.3 points and per-seed ones within 2 either way, inside the '
+                     "seeds' own spread; −128 parameters at `quick`"),
     Departure('Truncation τ of the digits model',
               'Table 4: τ = 1.4',
-              '`digits.yml`: `truncation: 1.4202567871309753`',
-              'Table 4\'s 1.4', ('NIConfig.tau', 'ni_digits --tau'), '03_core.interpreter',
-              '`quick`, 3 seeds: 70.3 / 77.9 / 98.0 % at digits.yml\'s τ against 68.8 / 77.8 / 97.6 % at 1.4 — 1.5 '
-              'points more on the SVHN-like source, on every seed (+1.0 to +2.5), and 0.1 and 0.4 more on average on '
-              'the others'),
+              authors='`digits.yml`: `truncation: 1.4202567871309753`',
+              default="Table 4's 1.4",
+              options=('NIConfig.tau', 'ni_digits --tau'),
+              test='03_core.interpreter',
+              effect="`quick`, 3 seeds: 70.3 / 77.9 / 98.0 % at digits.yml's τ against 68.8 / 77.8 / 97.6 % at 1.4 — "
+                     '1.5 points more on the SVHN-like source, on every seed (+1.0 to +2.5), and 0.1 and 0.4 more on '
+                     'average on the others'),
     Departure('ε of eq. 7 on the fused attention path',
               'eq. 7: W = W̃ / (ε + Σ_j W̃), W̃_ij = C_i C_j softmax_j(ℓ_ij)',
-              'the same, with `epsilon` 1e-6 (`LOCPod`)',
-              'the fused path computes softmax_j(ℓ_ij + log C_j), which drops ε: the two differ by the factor '
-              'C_i S_i / (ε + C_i S_i), S_i = Σ_j C_j softmax_j(ℓ_ij), 1 but where C_i S_i comes near ε; '
-              'the literal path (`ModAttn.reference`) keeps it',
-              ('NIConfig.fused_eps',), '02_core.attention, 03_core.interpreter, 56a_experiments.authors_code',
-              "against the authors' `Script` on copied weights, in float64: with ε the fused path equals theirs to "
-              '6.2e-14 at their τ and with a quarter or half of the elements unrouted; without it, it departs by '
-              '1.1e-4 where every element is routed and by up to 1.9 where a quarter are not. With ε a pass keeps the '
-              'elements no function reads, whose keys enter the softmax (the CPU path without ε leaves them out). '
-              'Fuzzy Boolean `quick`, 3 seeds on this 2-core CPU (R² pre-training / CLS / + type matching / + rest): '
-              '0.9691 / 0.5657 / 0.7593 / 0.8975 with ε against 0.9729 / 0.5792 / 0.7585 / 0.8978 without, the same '
-              'configurations run here (`ni_reproduce --check` runs, benchmarks/raw/2026-11-29/fuzzy_quick_checks); '
-              'per seed, with minus without: pretraining -0.008, +0.000, -0.004; cls -0.005, -0.060, +0.024; type '
-              'matching +0.031, -0.095, +0.066; all +0.033, -0.021, -0.013 — no consistent effect: the differences '
-              'change sign from seed to seed and are no larger than what the same runs differ by between two hosts (up'
-              ' to 0.034). Cost: × 1.21 a training step of the digits backbone, × 1.07 of the fuzzy one, on the CPU'),
+              authors='the same, with `epsilon` 1e-6 (`LOCPod`)',
+              default='the fused path computes softmax_j(ℓ_ij + log C_j), which drops ε: the two differ by the factor '
+                      'C_i S_i / (ε + C_i S_i), S_i = Σ_j C_j softmax_j(ℓ_ij), 1 but where C_i S_i comes near ε; the '
+                      'literal path (`ModAttn.reference`) keeps it',
+              options=('NIConfig.fused_eps',),
+              test='02_core.attention, 03_core.interpreter, 56a_experiments.authors_code',
+              effect="against the authors' `Script` on copied weights, in float64: with ε the fused path equals "
+                     'theirs to 6.2e-14 at their τ and with a quarter or half of the elements unrouted; without it, '
+                     'it departs by 1.1e-4 where every element is routed and by up to 1.9 where a quarter are not. '
+                     'With ε a pass keeps the elements no function reads, whose keys enter the softmax (the CPU path '
+                     'without ε leaves them out). Fuzzy Boolean `quick`, 3 seeds on this 2-core CPU (R² pre-training '
+                     '/ CLS / + type matching / + rest): 0.9691 / 0.5657 / 0.7593 / 0.8975 with ε against 0.9729 / '
+                     '0.5792 / 0.7585 / 0.8978 without, the same configurations run here (`ni_reproduce --check` '
+                     'runs, benchmarks/raw/2026-11-29/fuzzy_quick_checks); per seed, with minus without: pretraining '
+                     '-0.008, +0.000, -0.004; cls -0.005, -0.060, +0.024; type matching +0.031, -0.095, +0.066; all '
+                     '+0.033, -0.021, -0.013 — no consistent effect: the differences change sign from seed to seed '
+                     'and are no larger than what the same runs differ by between two hosts (up to 0.034). Cost: × '
+                     '1.21 a training step of the digits backbone, × 1.07 of the fuzzy one, on the CPU'),
     Departure('Residual of the interpreter',
-              "eq. 11 as printed, y = x + Σ_u C_ui LOC(x), adds x to LOCs that already add it (eqs. 8–10), so x is "
-              "counted once "
-              "per function that reads it; the text's property, an element no function reads passes unchanged, holds "
-              "for "
-              "any reading of the residual: which one is meant is a reading, not a fact",
-              '`no_residual: true`: y = Σ_u C_ui z_ui, an element no function reads becomes zero',
-              'y = x + Σ_u C_ui (z_ui − x)',
-              ('NIConfig.interpreter_residual', 'ni_digits --no_interpreter_residual'), '03_core.interpreter',
-              'none at initialisation (no element is left unread in 8 iterations at τ = 0.9 or 1.6); after training '
-              'at `quick`, 3 seeds: 68.3 / 78.0 / 97.6 % without the residual against 68.8 / 77.8 / 97.6 % — mean '
-              'differences within 0.5 points, per-seed ones within 1.6 either way'),
+              'eq. 11 as printed, y = x + Σ_u C_ui LOC(x), adds x to LOCs that already add it (eqs. 8–10), so x is '
+              "counted once per function that reads it; the text's property, an element no function reads passes "
+              'unchanged, holds for any reading of the residual: which one is meant is a reading, not a fact',
+              authors='`no_residual: true`: y = Σ_u C_ui z_ui, an element no function reads becomes zero',
+              default='y = x + Σ_u C_ui (z_ui − x)',
+              options=('NIConfig.interpreter_residual', 'ni_digits --no_interpreter_residual'),
+              test='03_core.interpreter',
+              effect='none at initialisation (no element is left unread in 8 iterations at τ = 0.9 or 1.6); after '
+                     'training at `quick`, 3 seeds: 68.3 / 78.0 / 97.6 % without the residual against 68.8 / 77.8 / '
+                     '97.6 % — mean differences within 0.5 points, per-seed ones within 1.6 either way'),
     Departure('Other routing flags of `digits.yml`',
               'eqs. 2–3, Table 4 (frozen signatures)',
-              "`straight_through: true` with `direct` truncation (the same values and gradients as hard truncation), "
-              "signatures detached (frozen), σ a raw scalar",
-              'hard truncation; frozen signatures; σ = exp(log σ), the same forward, other optimiser steps',
-              (), '01_core.type_matching, 03_core.interpreter',
-              'none: the same computation (01 tests values and gradients with the flag on and off)'),
+              authors='`straight_through: true` with `direct` truncation (the same values and gradients as hard '
+                      'truncation), signatures detached (frozen), σ a raw scalar',
+              default='hard truncation; frozen signatures; σ = exp(log σ), the same forward, other optimiser steps',
+              options=(),
+              test='01_core.type_matching, 03_core.interpreter',
+              effect='none: the same computation (01 tests values and gradients with the flag on and off)'),
     Departure('RandAugment',
-              "App. C.1: timm's RandAugment (\"the implementation from Pytorch Image Models\"), no configuration given",
-              '— (data pipeline not published)',
-              "timm's own, `rand-m9-mstd0.5-inc1` as timm's training commands name it: 2 of 15 operations, each with "
-              "probability 0.5, magnitude 9 of 10 with noise σ 0.5; before, torchvision's `v2.RandAugment()` defaults "
-              "(2 operations always applied, magnitude 9 of 31), now the option",
-              ('DigitsConfig.randaugment', 'ni_digits --randaugment'), '12_data.digits',
-              "`quick` ViT, 3 seeds (readings of `results/digits_vit/quick`, which does not augment): timm's gives "
-              "68.5 / 78.2 / 98.5 %, torchvision's 67.6 / 78.1 / 99.2 %, against 74.9 / 81.5 / 98.8 % unaugmented — "
-              "timm's costs 6.4 and 3.3 points on the SVHN-like and MNIST-M-like sources, less on every seed; "
-              "against torchvision's it differs by +0.9, +3.1, −1.3 points (SVHN-like) seed by seed, no consistent "
-              "difference: "
-              "in 8 epochs augmentation costs accuracy, either reading alike. On one CPU thread timm's takes 92 µs an "
-              "image, torchvision's 162; a batch of 128, 17 and 27 ms: three loader workers keep the ViT's graphed GPU "
-              "step fed (benchmarks/interpreter_cpu.md)"),
+              'App. C.1: timm\'s RandAugment ("the implementation from Pytorch Image Models"), no configuration given',
+              authors='— (data pipeline not published)',
+              default="timm's own, `rand-m9-mstd0.5-inc1` as timm's training commands name it: 2 of 15 operations, "
+                      "each with probability 0.5, magnitude 9 of 10 with noise σ 0.5; before, torchvision's "
+                      '`v2.RandAugment()` defaults (2 operations always applied, magnitude 9 of 31), now the option',
+              options=('DigitsConfig.randaugment', 'ni_digits --randaugment'),
+              test='12_data.digits',
+              effect="`quick` ViT, 3 seeds (readings of `results/digits_vit/quick`, which does not augment): timm's "
+                     "gives 68.5 / 78.2 / 98.5 %, torchvision's 67.6 / 78.1 / 99.2 %, against 74.9 / 81.5 / 98.8 % "
+                     "unaugmented — timm's costs 6.4 and 3.3 points on the SVHN-like and MNIST-M-like sources, less "
+                     "on every seed; against torchvision's it differs by +0.9, +3.1, −1.3 points (SVHN-like) seed by "
+                     'seed, no consistent difference: in 8 epochs augmentation costs accuracy, either reading alike. '
+                     "On one CPU thread timm's takes 92 µs an image, torchvision's 162; a batch of 128, 17 and 27 ms: "
+                     "three loader workers keep the ViT's graphed GPU step fed (benchmarks/interpreter_cpu.md)"),
     Departure('Schedule of the PGM runs',
-              'Table 7: RAdam 4 × 10⁻⁴ → 10⁻⁴ with cosine annealing; App. A.1.5: anneal over 80–90 % of '
-              'the steps, then hold the minimum',
-              '— (the published code has no PGM training)',
-              'cosine over 85 % of the steps, then flat (App. A.1.5); before, it annealed over all steps',
-              ('PGMConfig.pct_anneal',), '54_experiments.pgm',
-              '`quick` NI, 3 seeds: annealing over every step gives 32.8 % validation (32.6–33.2) / 33.3 % test '
-              '(32.4–34.6), against 30.5 % (28.0–35.0) / 31.6 % (28.2–34.4) with the hold at the same commit '
-              '(6d78eb3; run again on later code, the hold gives 31.7 / 30.6 %); seed by seed +4.2, '
-              '−1.8 and +4.6 points on validation, +2.4, −1.4 and +4.2 on test — two seeds gain about four '
-              'points, the third loses one or two: no consistent effect at 4 epochs'),
+              'Table 7: RAdam 4 × 10⁻⁴ → 10⁻⁴ with cosine annealing; App. A.1.5: anneal over 80–90 % of the steps, '
+              'then hold the minimum',
+              authors='— (the published code has no PGM training)',
+              default='cosine over 85 % of the steps, then flat (App. A.1.5); before, it annealed over all steps',
+              options=('PGMConfig.pct_anneal',),
+              test='54_experiments.pgm',
+              effect='`quick` NI, 3 seeds: annealing over every step gives 32.8 % validation (32.6–33.2) / 33.3 % '
+                     'test (32.4–34.6), against 30.5 % (28.0–35.0) / 31.6 % (28.2–34.4) with the hold at the same '
+                     'commit (6d78eb3; run again on later code, the hold gives 31.7 / 30.6 %); seed by seed +4.2, '
+                     '−1.8 and +4.6 points on validation, +2.4, −1.4 and +4.2 on test — two seeds gain about four '
+                     'points, the third loses one or two: no consistent effect at 4 epochs'),
     Departure('Head size of the PGM interpreter',
               'Table 7: "32 features per LOC head", 4 heads, "1.6 M parameters" in total; Table 4 prints the digits '
               "model's 4 heads × 32 features as 128, the product",
-              "— (the published code has no PGM model; its `digits.yml` gives 4 heads of 32, which Table 4 prints as "
-              "128)",
-              "read as the authors' code reads its `num_features_per_loc_head` (each of the 4 heads gets 4 × 32 = 128 "
-              "query/key "
-              "features, `head_dim=128`): 1,220,338 parameters in the backbone and 1,404,819 in the whole model, 0.20 "
-              "M short of "
-              "Table 7's total (08 tests the count). Read as Table 4 prints the digits model (its 128 is what a head "
-              "gets from "
-              "`digits.yml`'s 4 × 32), Table 7's 32 is a head's features (`head_dim=32`): 923,890 and 1,108,371, 0.49 "
-              "M short. "
-              "The total favours the first reading, Table 4's convention the second; neither is proven, and the gap "
-              "lies in "
-              'parts Table 7 does not size',
-              ('PGMConfig.ni',), '08_models.pgm, 54_experiments.pgm',
-              "`quick`, 3 seeds, at the quick model's scale (heads of 32 against heads of 8, a quarter, as 128 "
-              "against 32): the narrower heads give 30.9 % validation / 33.0 % test against 30.5 / 31.6 % at the "
-              "same commit (6d78eb3; 31.7 / 30.6 % on later code) — per "
-              "seed +1.2, −0.4, +0.4 and −0.4, +0.4, +4.2 points, within the seeds' spread: no consistent effect, "
-              "with 134,627 parameters against 159,587 (`results/pgm/quick_ni/readings/heads_of_8`)"),
+              authors='— (the published code has no PGM model; its `digits.yml` gives 4 heads of 32, which Table 4 '
+                      'prints as 128)',
+              default="read as the authors' code reads its `num_features_per_loc_head` (each of the 4 heads gets 4 × "
+                      '32 = 128 query/key features, `head_dim=128`): 1,220,338 parameters in the backbone and '
+                      "1,404,819 in the whole model, 0.20 M short of Table 7's total (08 tests the count). Read as "
+                      "Table 4 prints the digits model (its 128 is what a head gets from `digits.yml`'s 4 × 32), "
+                      "Table 7's 32 is a head's features (`head_dim=32`): 923,890 and 1,108,371, 0.49 M short. The "
+                      "total favours the first reading, Table 4's convention the second; neither is proven, and the "
+                      'gap lies in parts Table 7 does not size',
+              options=('PGMConfig.ni',),
+              test='08_models.pgm, 54_experiments.pgm',
+              effect="`quick`, 3 seeds, at the quick model's scale (heads of 32 against heads of 8, a quarter, as 128 "
+                     'against 32): the narrower heads give 30.9 % validation / 33.0 % test against 30.5 / 31.6 % at '
+                     'the same commit (6d78eb3; 31.7 / 30.6 % on later code) — per seed +1.2, −0.4, +0.4 and −0.4, '
+                     "+0.4, +4.2 points, within the seeds' spread: no consistent effect, with 134,627 parameters "
+                     'against 159,587 (`results/pgm/quick_ni/readings/heads_of_8`)'),
     Departure('Held-out pairs of triples of the PGM regimes',
-              "App. D / Barrett et al., \"H.O. pairs of triples\" (Table 2's Triple P.): 400 viable triple pairs, 360 "
-              "for "
-              'training, 40 held out; "H.O. attribute pairs" (Attribute P.), a regime of its own: 20 viable attribute '
-              "pairs, 4 "
-              'held out',
-              '— (DeepMind\'s generator is not published)',
-              "triple pairs: the 347 our grammar can build into one puzzle (400 less 50 same-facet pairs and 3 line "
-              "pairs), 35 "
-              'held out; attribute pairs as App. D: 20 viable, 4 held out',
-              (), '14_data.pgm', 'none on the pairs that can occur: a pair no puzzle can contain holds nothing out'),
+              'App. D / Barrett et al., "H.O. pairs of triples" (Table 2\'s Triple P.): 400 viable triple pairs, 360 '
+              'for training, 40 held out; "H.O. attribute pairs" (Attribute P.), a regime of its own: 20 viable '
+              'attribute pairs, 4 held out',
+              authors="— (DeepMind's generator is not published)",
+              default='triple pairs: the 347 our grammar can build into one puzzle (400 less 50 same-facet pairs and '
+                      '3 line pairs), 35 held out; attribute pairs as App. D: 20 viable, 4 held out',
+              options=(),
+              test='14_data.pgm',
+              effect='none on the pairs that can occur: a pair no puzzle can contain holds nothing out'),
     Departure('Classification heads',
               '§4.2: "a linear classification head" per CLS token',
-              'a LayerNorm, then the linear map',
-              "the authors' LayerNorm + Linear, for the interpreter, the ViT and the PGM score head alike", (),
-              '07_models.vision, 08_models.pgm', 'not measured: no option gives the bare linear head'),
+              authors='a LayerNorm, then the linear map',
+              default="the authors' LayerNorm + Linear, for the interpreter, the ViT and the PGM score head alike",
+              options=(),
+              test='07_models.vision, 08_models.pgm',
+              effect='not measured: no option gives the bare linear head'),
     Departure('Positional bias per script or per LOC',
-              "App. C.2.3: the relative positional bias enters the attention of the LOCs; how many the model holds "
-              "is not said",
-              'one bias per LOC pod', 'one bias per script, shared by its LOCs', (), '04a_core.relative_position',
-              'none at every preset: each has one LOC per script (`n_locs = 1`), where both hold one bias per LOC'),
+              'App. C.2.3: the relative positional bias enters the attention of the LOCs; how many the model holds is '
+              'not said',
+              authors='one bias per LOC pod',
+              default='one bias per script, shared by its LOCs',
+              options=(),
+              test='04a_core.relative_position',
+              effect='none at every preset: each has one LOC per script (`n_locs = 1`), where both hold one bias per '
+                     'LOC'),
     Departure('Fine-tuning rate of Table 1\'s "+ remaining parameters"',
               'Table 3: one fine-tuning rate, 0.05, for every setting',
-              '— (not in the published code)',
-              "Table 3's single rate for every parameter (at `paper` it diverges: R² 0.0545 ± 0.0950)",
-              ('FuzzyBooleanConfig.lr_finetune_pretrained', 'ni_fuzzy_boolean --lr_finetune_pretrained'),
-              '51_experiments.fuzzy_boolean',
-              '`quick`, 3 seeds: R² 0.9114 (0.8894–0.9316) with the pre-trained weights at 0.006 against 0.9167 '
-              '(0.8989–0.9258) with Table 3\'s rate — per seed +0.006, −0.012, −0.010 (seeds 1 and 2 from '
-              'the same pre-training; seed 0\'s default ran with two threads, its reading with one): no gain where '
-              'Table 3\'s rate does not diverge. At `paper`: 0.9970 ± 0.0010 against the diverged 0.0545 ± 0.0950 '
-              '(Table 1: 0.9953 ± 0.0013); both readings in the tables'),
+              authors='— (not in the published code)',
+              default="Table 3's single rate for every parameter (at `paper` it diverges: R² 0.0545 ± 0.0950)",
+              options=('FuzzyBooleanConfig.lr_finetune_pretrained', 'ni_fuzzy_boolean --lr_finetune_pretrained'),
+              test='51_experiments.fuzzy_boolean',
+              effect='`quick`, 3 seeds: R² 0.9114 (0.8894–0.9316) with the pre-trained weights at 0.006 against '
+                     "0.9167 (0.8989–0.9258) with Table 3's rate — per seed +0.006, −0.012, −0.010 (seeds 1 and 2 "
+                     "from the same pre-training; seed 0's default ran with two threads, its reading with one): no "
+                     "gain where Table 3's rate does not diverge. At `paper`: 0.9970 ± 0.0010 against the diverged "
+                     '0.0545 ± 0.0950 (Table 1: 0.9953 ± 0.0013); both readings in the tables'),
     Departure('Records and the code that made them',
-              '—', '—',
-              'every record names its commit, its code path\'s files and their changes not yet committed, and its '
-              'optimisers; git finding a definition of that path changed since (one moved counts as kept) marks it '
-              'possibly stale, and `ni_reproduce --check` runs it again',
-              (), '50b_experiments.provenance',
-              're-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 on '
-              'offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other readout), 5c and 6 '
-              '(3 seeds per point where two models or settings are compared), the routing figures, the sweep, the PGM '
-              'interpreter (with its schedule reading) and WReN at β = 0 and 10 (3 seeds each), the Block-Operations '
-              'quick records and their readings; the fuzzy Boolean quick record found current. A record also keeps the'
-              ' configuration its preset gave, so that editing a table of presets marks only the records whose own '
-              'preset changed. The records listed below stay marked until re-run or checked'),
+              '—',
+              authors='—',
+              default="every record names its commit, its code path's files and their changes not yet committed, and "
+                      'its optimisers; git finding a definition of that path changed since (one moved counts as kept) '
+                      'marks it possibly stale, and `ni_reproduce --check` runs it again',
+              options=(),
+              test='50b_experiments.provenance',
+              effect='re-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 '
+                     'on offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other '
+                     'readout), 5c and 6 (3 seeds per point where two models or settings are compared), the routing '
+                     'figures, the sweep, the PGM interpreter (with its schedule reading) and WReN at β = 0 and 10 (3 '
+                     'seeds each), the Block-Operations quick records and their readings; the fuzzy Boolean quick '
+                     'record found current. A record also keeps the configuration its preset gave, so that editing a '
+                     'table of presets marks only the records whose own preset changed. The records listed below stay '
+                     'marked until re-run or checked'),
     Departure('Shampoo rates searched for Fig. 5b',
               'App. C.2.2: the learning rate is grid-searched per setting; the grid is not given',
-              '— (no grid in the published code)',
-              "`quick` and `gpu`: 1, 3, 10 and 30; `paper`: 0.1 to 30 in steps of about three; a best rate at an edge "
-              "of the grid is named in the verdict",
-              ('AdaptConfig.shampoo_lrs', 'ni_digits_adapt --shampoo_lrs'), '53_experiments.adaptation',
-              '`quick`, 3 seeds, the interpreters pre-trained for 1×, 4× and 16× the quick budget (`93_budget`): '
-              'searching 0.3 and 1, every setting chose 1, the edge, and 5 / 7 / 9 functions reached 39.2 / 40.3 / '
-              '49.9 %, 22.6 / 32.3 / 39.4 % and 13.9 / 19.5 / 20.5 %; searching 1 to 30, 50.0 / 50.9 / 55.2 %, 45.6 / '
-              '47.1 / 47.0 % and 25.7 / 29.1 / 27.0 % at best rates of 3 to 30, and the gain of four added functions '
-              'fell from +10.7 / +16.7 / +6.6 to +5.2 / +1.4 / +1.3 points (`results/budget_fig5b/quick/points`, every'
-              ' rate). The `digits_fig5b` quick record, on three pre-trainings: 37.9 / 37.5 / 38.2 % (+0.3) at rate 1, '
-              'the old grid\'s best, and 48.0 / 46.3 / 45.4 % (−2.6, within the seeds\' spread) on the new one; '
-              'on the first pre-training alone it had been +12.0 and +2.9'),
+              authors='— (no grid in the published code)',
+              default='`quick` and `gpu`: 1, 3, 10 and 30; `paper`: 0.1 to 30 in steps of about three; a best rate at '
+                      'an edge of the grid is named in the verdict',
+              options=('AdaptConfig.shampoo_lrs', 'ni_digits_adapt --shampoo_lrs'),
+              test='53_experiments.adaptation',
+              effect='`quick`, 3 seeds, the interpreters pre-trained for 1×, 4× and 16× the quick budget '
+                     '(`93_budget`): searching 0.3 and 1, every setting chose 1, the edge, and 5 / 7 / 9 functions '
+                     'reached 39.2 / 40.3 / 49.9 %, 22.6 / 32.3 / 39.4 % and 13.9 / 19.5 / 20.5 %; searching 1 to 30, '
+                     '50.0 / 50.9 / 55.2 %, 45.6 / 47.1 / 47.0 % and 25.7 / 29.1 / 27.0 % at best rates of 3 to 30, '
+                     'and the gain of four added functions fell from +10.7 / +16.7 / +6.6 to +5.2 / +1.4 / +1.3 '
+                     'points (`results/budget_fig5b/quick/points`, every rate). The `digits_fig5b` quick record, on '
+                     "three pre-trainings: 37.9 / 37.5 / 38.2 % (+0.3) at rate 1, the old grid's best, and 48.0 / "
+                     "46.3 / 45.4 % (−2.6, within the seeds' spread) on the new one; on the first pre-training alone "
+                     'it had been +12.0 and +2.9'),
     Departure("The ViT baseline's implementation",
               'Table 5: a ViT of patch 4 on 32 px, 192 features, depth 8, 3 heads of 64, MLP 192; which '
-              'implementation is not said (its RandAugment is timm\'s, App. C.1)',
-              '— (the published code leaves its ViT out)',
-              "a ViT written here (`baselines.vit`, `models.vision`), equal to timm's `VisionTransformer` built to "
-              "Table 5: the other sources' CLS tokens as timm's register tokens, torch's LayerNorm ε (10⁻⁵)",
-              (), '20_baselines.vit',
-              "none: on copied weights timm's logits equal ours to 10⁻⁵ in float32, for each source and either "
-              "position scheme; a patch weight copied channel-last, query and key swapped in one block, or timm's "
-              "LayerNorm ε (10⁻⁶) each fail the comparison"),
+              "implementation is not said (its RandAugment is timm's, App. C.1)",
+              authors='— (the published code leaves its ViT out)',
+              default="a ViT written here (`baselines.vit`, `models.vision`), equal to timm's `VisionTransformer` "
+                      "built to Table 5: the other sources' CLS tokens as timm's register tokens, torch's LayerNorm ε "
+                      '(10⁻⁵)',
+              options=(),
+              test='20_baselines.vit',
+              effect="none: on copied weights timm's logits equal ours to 10⁻⁵ in float32, for each source and either "
+                     'position scheme; a patch weight copied channel-last, query and key swapped in one block, or '
+                     "timm's LayerNorm ε (10⁻⁶) each fail the comparison"),
     Departure('Routing: straight-through truncation',
               'eq. 3: a truncated pair (d ≥ τ) has C = 0, and so no gradient',
-              "`straight_through` in `kernels.py`: with their `masked` truncation a truncated pair passes its gradient "
-              "as if read; the digits preset's `direct` truncation makes the flag a no-op (row 'Other routing flags')",
-              'hard truncation, as eq. 3',
-              ('NIConfig.straight_through', 'ni_digits --straight_through', 'compatibility.straight_through'),
-              '01_core.type_matching, 94_routing_study',
-              STRAIGHT_THROUGH_EFFECT),
+              authors='`straight_through` in `kernels.py`: with their `masked` truncation a truncated pair passes its '
+                      "gradient as if read; the digits preset's `direct` truncation makes the flag a no-op (row "
+                      "'Other routing flags')",
+              default='hard truncation, as eq. 3',
+              options=('NIConfig.straight_through', 'ni_digits --straight_through', 'compatibility.straight_through'),
+              test='01_core.type_matching, 94_routing_study',
+              effect=STRAIGHT_THROUGH_EFFECT),
     Departure('Routing: where the signatures start',
               '§3: signatures drawn at random and, for the digits (Table 4), kept frozen there',
-              'Gaussian draws, `torch.randn(num_functions, type_features)`',
-              'Gaussian draws, as the paper and the authors',
-              ('NIConfig.signature_init', 'ni_digits --signature_init', 'initial_signatures.init'),
-              '01_core.type_matching, 94_routing_study',
-              SIGNATURES_EFFECT),
+              authors='Gaussian draws, `torch.randn(num_functions, type_features)`',
+              default='Gaussian draws, as the paper and the authors',
+              options=('NIConfig.signature_init', 'ni_digits --signature_init', 'initial_signatures.init'),
+              test='01_core.type_matching, 94_routing_study',
+              effect=SIGNATURES_EFFECT),
     Departure('Routing: centred types',
               'eq. 2: t_i = normalize(MLP(LN(x_i))), each element typed alone',
-              '— (the same as eq. 2)',
-              'eq. 2; the option subtracts the set\'s mean MLP output before normalising, so that a component common '
-              'to a set\'s elements does not type them alike',
-              ('NIConfig.centred_types', 'ni_digits --centred_types', 'TypeInference.centred'),
-              '01_core.type_matching, 94_routing_study',
-              CENTRED_EFFECT),
-    Departure('Routing: the kernel\'s bandwidth at initialisation',
+              authors='— (the same as eq. 2)',
+              default="eq. 2; the option subtracts the set's mean MLP output before normalising, so that a component "
+                      "common to a set's elements does not type them alike",
+              options=('NIConfig.centred_types', 'ni_digits --centred_types', 'TypeInference.centred'),
+              test='01_core.type_matching, 94_routing_study',
+              effect=CENTRED_EFFECT),
+    Departure("Routing: the kernel's bandwidth at initialisation",
               'eq. 3: σ a learned bandwidth; its initial value is not given',
-              '`initial_bandwidth: 1.0` (`digits.yml`)',
-              'σ = 1 at initialisation, as the authors',
-              ('NIConfig.sigma_init', 'ni_digits --sigma_init'), '03_core.interpreter, 94_routing_study',
-              SIGMA_EFFECT),
+              authors='`initial_bandwidth: 1.0` (`digits.yml`)',
+              default='σ = 1 at initialisation, as the authors',
+              options=('NIConfig.sigma_init', 'ni_digits --sigma_init'),
+              test='03_core.interpreter, 94_routing_study',
+              effect=SIGMA_EFFECT),
     Departure('Routing: function dropout',
               '— (Fig. 5c drops functions at test time only)',
-              "`FunctionDropout` (`core/utils.py`): each function's output zeroed per sample with probability 1 − "
-              "`keep_proba`, not renormalised, scaled down at evaluation; not set by the digits preset",
-              'none; the option switches a function off per set and iteration in the kernel, so that the others share '
-              'its compatibility as when Fig. 5c drops it, and evaluates with every function',
-              ('NIConfig.function_dropout', 'ni_digits --function_dropout'), '03_core.interpreter, 94_routing_study',
-              DROPOUT_EFFECT),
+              authors="`FunctionDropout` (`core/utils.py`): each function's output zeroed per sample with probability "
+                      '1 − `keep_proba`, not renormalised, scaled down at evaluation; not set by the digits preset',
+              default='none; the option switches a function off per set and iteration in the kernel, so that the '
+                      'others share its compatibility as when Fig. 5c drops it, and evaluates with every function',
+              options=('NIConfig.function_dropout', 'ni_digits --function_dropout'),
+              test='03_core.interpreter, 94_routing_study',
+              effect=DROPOUT_EFFECT),
     Departure('Routing: an auxiliary loss on the routing',
               "— (§3's only guard against collapse is frozen signatures)",
-              '— (none)',
-              "none; the options add the Switch Transformer's load-balancing loss, a usage-entropy or a "
-              'mutual-information term, weighted, reaching the type inference and σ (not frozen signatures)',
-              ('NIConfig.routing_loss', 'NIConfig.routing_loss_weight', 'ni_digits --routing_loss',
-               'ni_digits --routing_loss_weight'), '01a_core.routing, 33c_train.routing, 94_routing_study',
-              LOSSES_EFFECT),
+              authors='— (none)',
+              default="none; the options add the Switch Transformer's load-balancing loss, a usage-entropy or a "
+                      'mutual-information term, weighted, reaching the type inference and σ (not frozen signatures)',
+              options=('NIConfig.routing_loss', 'NIConfig.routing_loss_weight', 'ni_digits --routing_loss',
+                       'ni_digits --routing_loss_weight'),
+              test='01a_core.routing, 33c_train.routing, 94_routing_study',
+              effect=LOSSES_EFFECT),
     Departure('Routing: learned signatures',
               '§3: frozen signatures prevent signatures and types from collapsing on each other (Table 4: frozen)',
-              '`detach_function_signatures: true` (frozen)',
-              'frozen at the digits, as Table 4; learned is the control of the routing study',
-              ('NIConfig.freeze_signatures', 'ni_digits --learn_signatures'), '03_core.interpreter, 94_routing_study',
-              LEARNED_EFFECT),
+              authors='`detach_function_signatures: true` (frozen)',
+              default='frozen at the digits, as Table 4; learned is the control of the routing study',
+              options=('NIConfig.freeze_signatures', 'ni_digits --learn_signatures'),
+              test='03_core.interpreter, 94_routing_study',
+              effect=LEARNED_EFFECT),
 ]
 
 # %% ../../nbs/56_experiments.fidelity.ipynb #c492a709
