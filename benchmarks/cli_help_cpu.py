@@ -1,8 +1,8 @@
 """How long each console script takes to answer `--help`, and with how much memory, beside `python -c "import torch"`.
 
 Usage: python benchmarks/cli_help_cpu.py OUT.json [--repeats 3]
-Each command runs in a process of its own, `--repeats` times, one after another; the median wall time and the largest
-peak resident memory are kept. A second process per script builds its parser, prints its help and lists which of the
+Each command runs in a process of its own, `--repeats` rounds of every command in turn (so that the machine's drift
+falls on all of them alike); the median wall time and the largest peak resident memory are kept. A second process per script builds its parser, prints its help and lists which of the
 libraries `--help` should not need it imported (fastai, matplotlib, pandas, scipy, scikit-learn, timm, ipywidgets,
 sympy). The goal (issue: console scripts that answer at once) is no slower than importing torch, best without torch.
 """
@@ -25,10 +25,13 @@ def timed(command:list) -> tuple[float, float]:
     if os.waitstatus_to_exitcode(status): raise RuntimeError(f"{' '.join(command)} failed")
     return time.perf_counter() - start, usage.ru_maxrss / 1024
 
-def measured(command:list, repeats:int) -> dict:
-    "The median wall time and the largest peak memory of `repeats` runs of `command`."
-    runs = [timed(command) for _ in range(repeats)]
-    return dict(seconds=round(statistics.median(s for s, _ in runs), 2), peak_mb=round(max(m for _, m in runs)))
+def measured(commands:dict, repeats:int) -> dict:
+    "name -> the median wall time and the largest peak memory of `repeats` runs of its command, taken in rounds."
+    runs = {name: [] for name in commands}
+    for _ in range(repeats):
+        for name, command in commands.items(): runs[name].append(timed(command))
+    return {name: dict(seconds=round(statistics.median(s for s, _ in done), 2), peak_mb=round(max(m for _, m in done)))
+            for name, done in runs.items()}
 
 def heavy_imports(target:str) -> list:
     "The libraries of `HEAVY` that building the script's parser and printing its help import."
@@ -49,12 +52,14 @@ if __name__ == '__main__':
     parser.add_argument('out'); parser.add_argument('--repeats', type=int, default=3)
     args = parser.parse_args()
     import torch                                            # for the record of the version only, after no timing
-    torch_import = measured([sys.executable, '-c', 'import torch'], args.repeats)
-    scripts = {}
+    paths = {name: shutil.which(name) for name in console_scripts()}
+    missing = [name for name, path in paths.items() if path is None]
+    if missing: sys.exit(f"{', '.join(missing)} not installed: pip install -e '.[dev]' first")
+    times = measured({'import torch': [sys.executable, '-c', 'import torch'],
+                      **{name: [path, '--help'] for name, path in paths.items()}}, args.repeats)
+    torch_import, scripts = times.pop('import torch'), {}
     for name, target in console_scripts().items():
-        path = shutil.which(name)
-        if path is None: sys.exit(f"{name} is not installed: pip install -e '.[dev]' first")
-        scripts[name] = dict(measured([path, '--help'], args.repeats), heavy_imports=heavy_imports(target))
+        scripts[name] = dict(times[name], heavy_imports=heavy_imports(target))
         print(f"{name:>18} --help: {scripts[name]['seconds']:.2f} s, {scripts[name]['peak_mb']} MB; imports "
               f"{', '.join(scripts[name]['heavy_imports']) or 'none of the heavy libraries'}")
     print(f"{'import torch':>25}: {torch_import['seconds']:.2f} s, {torch_import['peak_mb']} MB")

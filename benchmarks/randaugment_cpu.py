@@ -7,8 +7,8 @@ On one thread, as fastai's loader workers run: the transform alone on the synthe
 """
 import argparse, json, os, platform, statistics, time
 import PIL, timm, torch, torchvision
-from neural_interpreters.data.digits import (RANDAUGMENTS, digits_dls, randaugment_transform, resize_images,
-                                             synthetic_digits)
+from neural_interpreters.data.digits import digits_dls, randaugment_transform, resize_images, synthetic_digits
+from neural_interpreters.configs.base import RANDAUGMENTS
 
 BATCH = 128           # images a training step, every digits preset
 GPU_STEP_MS = {'interpreter': 15.9, 'ViT': 6.1}   # the digits `gpu` presets' graphed steps on one H200 (gpu_h100.md)

@@ -24,6 +24,7 @@ from .data.pgm import *
 from .data.pgm_generator import *
 from .data.pgm_render import *
 from .data.pgm_files import *
+from .configs.base import *
 from .baselines.vit import *
 from .baselines.wren import *
 from .baselines.fnn import *
@@ -40,6 +41,12 @@ from .experiments.files import *
 from .experiments.provenance import *
 from .experiments.core import *
 from .experiments.records import *
+from .configs.fuzzy_boolean import *
+from .configs.digits import *
+from .configs.adaptation import *
+from .configs.sweep import *
+from .configs.pgm import *
+from .configs.block_ops import *
 from .experiments.fuzzy_boolean import *
 from .experiments.digits import *
 from .experiments.adaptation import *
@@ -50,5 +57,7 @@ from .experiments.fidelity import *
 from .experiments.authors_code import *
 from .viz.routing import *
 from .benchmark import *
+from .configs.budget import *
 from .budget import *
+from .configs.routing_study import *
 from .routing_study import *

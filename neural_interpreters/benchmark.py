@@ -30,13 +30,17 @@ from .core import attention
 from .core.attention import attend
 from .core.utils import check_choice
 from .train.learner import interpreter_learner
-from .train.step import TrainingStep, STEP_MODES
+from .train.step import TrainingStep
+from .configs.base import STEP_MODES
 from .data.digits import digits_dls
 from .experiments.core import pick_device, data_workers
 from .experiments.authors_code import check_checkout
-from .experiments.digits import DIGITS_PRESETS, digits_data, digits_learner
-from .experiments.pgm import PGM_PRESETS, pgm_data, pgm_learner
-from .experiments.fuzzy_boolean import FUZZY_BOOLEAN_PRESETS, FuzzyBooleanData, fuzzy_boolean_model
+from .experiments.digits import digits_data, digits_learner
+from .configs.digits import DIGITS_PRESETS
+from .experiments.pgm import pgm_data, pgm_learner
+from .configs.pgm import PGM_PRESETS
+from .experiments.fuzzy_boolean import FuzzyBooleanData, fuzzy_boolean_model
+from .configs.fuzzy_boolean import FUZZY_BOOLEAN_PRESETS
 
 # %% ../nbs/80_benchmark.ipynb #88d5a3df
 IMPLEMENTATIONS = ('fast', 'flex', 'reference', 'dense') # measured by `benchmark`, in a process importing this library

@@ -8,29 +8,30 @@ __all__ = ['MEMORY_FILE', 'EXPERIMENTS', 'TIMES_FILE', 'SCALES', 'NO_SKILL', 'CL
            'step_config', 'step_work', 'recorded_time', 'estimated_time', 'plan_text', 'run_reproduction', 'Job',
            'Scheduler', 'report_markdown', 'recorded_report', 'Claim', 'claim_rows', 'claims_table', 'small_digits',
            'full_batch', 'run_shrunk', 'step_times', 'measure_step_times', 'compared_headlines', 'update_record',
-           'check_record', 'records_to_check', 'ni_reproduce']
+           'check_record', 'records_to_check']
 
 # %% ../nbs/91_reproduce.ipynb #93722088
-import json, math, os, re, shutil, statistics, subprocess, sys, tempfile, time
+import json, math, os, re, shutil, statistics, subprocess, tempfile, time
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, fields, is_dataclass, replace
 from pathlib import Path
 from typing import Callable
 import torch
 from torch.optim.optimizer import register_optimizer_step_pre_hook
-from fastcore.script import Param, store_true
 from .experiments.files import write_atomic, writable_folder, held_folder, _as_json
-from .experiments.core import Experiment, Preset, machine_info
+from .experiments.core import Experiment, machine_info
+from .configs.base import Preset
 from .experiments.records import preset_changes, record_staleness, recorded_runs
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN
 from .experiments.digits import DIGITS, build_digits_model, save_digits_model
 from .experiments.adaptation import ADAPTATION, ADAPT_PAPER
 from .experiments.sweep import SWEEP
-from .experiments.pgm import PGM, PAPER_TABLE2, TABLE2_REGIMES, pgm_run, table2_row_name
+from .experiments.pgm import PGM, PAPER_TABLE2, pgm_run, table2_row_name
+from .configs.pgm import TABLE2_REGIMES
 from .experiments.block_ops import BLOCK_OPS
 from .viz.routing import ROUTING
 from .routing_study import CLAIM_REMEDIES, remedy_flags, remedy_of, study_claim_runs
-from .cli import argument_errors, choice_list, console_script
+from .core.utils import choice_list
 
 # %% ../nbs/91_reproduce.ipynb #0c9da90a
 @dataclass(frozen=True)
@@ -843,48 +844,3 @@ def records_to_check(preset:str,             # the preset whose records to check
     missing = [str(f) for f in folders if not (f/'results.json').is_file()]
     if missing: raise ValueError(f"only names record folders without a results.json: {', '.join(missing)}")
     return folders
-
-# %% ../nbs/91_reproduce.ipynb #2d31b93c
-def _check(folders:list, out:Path, update:bool):
-    "Run each record again (`check_record`, updating those that differ), print its table; exit 1 if one differs."
-    if not folders: print("no records to check: ni_reproduce --check runs the records under results/ again")
-    held = True
-    for folder in folders:
-        ok, table = check_record(folder, out/folder.relative_to('results'), update=update)
-        print(table + '\n'); held &= ok
-    if not held: sys.exit(1)
-
-@console_script('resume',
-    out=Param('a run folder per step, its log, reproduce.json and REPORT.md', str, default='reproduction'),
-    preset=Param("quick: every experiment on a CPU; gpu: one GPU; paper: the papers' scale",
-                 choices=[str(p) for p in Preset], default='quick'),
-    time_limit=Param('minutes for the whole reproduction: stops cleanly (exit status 75); the same command with '
-                     '--resume continues', float),
-    only=Param('comma-separated steps to run (with the steps they need); all if not given', str),
-    skip=Param('comma-separated steps to leave out', str),
-    jobs=Param('steps run at once, the CPU threads divided between them', int, default=1),
-    dry_run=Param("print the plan — order, dependencies, commands, each step's time here (recorded, else estimated) "
-                  "and memory — and stop", store_true),
-    measure=Param("measure this machine's step times at the preset (the chosen steps) into results/preset_times.json, "
-                  "then print the plan", store_true),
-    check=Param("run the preset's records again into `out`/check and compare (--only: some of them)", store_true),
-    update=Param('with --check: a record that differs becomes its run again (its seeds, readings and notes kept)',
-                 store_true))
-def ni_reproduce(args):
-    "Reproduce both papers at one preset: every experiment's own command in order, resumable, ending in REPORT.md."
-    preset, out = args.preset, args.out
-    if args.check:
-        with argument_errors('ni_reproduce'): folders = records_to_check(preset, args.only)
-        return _check(folders, Path(out)/'check', args.update)
-    with argument_errors('ni_reproduce'):
-        if args.update: raise ValueError("update applies with --check only")
-        steps = choose_steps(reproduction_plan(preset), args.only, args.skip)
-        if args.measure: measure_step_times((preset,), [s.name for s in steps])
-        if args.dry_run or args.measure: return print(plan_text(steps, preset, out))
-        capacity = torch.cuda.mem_get_info()[1] / 2**30 if torch.cuda.is_available() else None
-        status = run_reproduction(steps, preset, out, resume=args.resume, jobs=args.jobs, time_limit=args.time_limit,
-                                  capacity_gb=capacity)
-    write_atomic(Path(out)/'REPORT.md', report_markdown(steps, out))
-    print(f"REPORT.md in {out}" + {0: '', 1: '; a step failed (see its log)',
-                                    75: '; stopped: run the same command with --resume'}[status])
-    if status: sys.exit(status)

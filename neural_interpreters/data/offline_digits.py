@@ -18,8 +18,9 @@ import torch.nn.functional as F
 from torch import nn, Tensor
 import matplotlib.pyplot as plt
 from PIL import Image
-from .digits import (ImageSet, DIGITS_SOURCES, MultiSourceDataset, build_mnist_m, resize_images,
-                                            synthetic_mnist, synthetic_mnist_m, synthetic_svhn)
+from .digits import (ImageSet, MultiSourceDataset, build_mnist_m, resize_images,
+                                             synthetic_mnist, synthetic_mnist_m, synthetic_svhn)
+from ..configs.base import DIGITS_SOURCES
 
 # %% ../../nbs/12a_data.offline_digits.ipynb #48a8f59f
 OFFLINE_EXTRA = 'pip install -e ".[offline]"'

@@ -10,7 +10,8 @@ __all__ = ['recorded_runs', 'headline_value', 'seed_spread', 'preset_changes', '
 import re
 from dataclasses import asdict
 from pathlib import Path
-from .core import Experiment, Preset
+from .core import Experiment
+from ..configs.base import Preset
 from .files import _as_json, _read_here, file_digest, read_json
 from .provenance import code_changes, code_files
 

@@ -28,10 +28,12 @@ from sklearn.metrics import silhouette_score
 from threadpoolctl import threadpool_limits
 from ..core.interpreter import NeuralInterpreter, RoutingStep
 from ..models.vision import MultiSourceClassifier
-from ..data.digits import MultiSourceDataset, DIGITS_SOURCES
-from ..experiments.core import ExperimentConfig, Experiment, Run
-from ..experiments.digits import (
-    DIGITS, DigitsConfig, load_digits_checkpoint, digits_validation_sets, build_digits_model)
+from ..data.digits import MultiSourceDataset
+from ..configs.base import DIGITS_SOURCES, ExperimentConfig
+from ..experiments.core import Experiment, Run
+from ..experiments.digits import (DIGITS, load_digits_checkpoint, digits_validation_sets,
+                                                    build_digits_model)
+from ..configs.digits import DigitsConfig
 
 # %% ../../nbs/40_viz.routing.ipynb #d61a76fb
 def check_interpreter_model(model:MultiSourceClassifier, # the model to check
