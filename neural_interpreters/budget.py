@@ -16,7 +16,7 @@ from .experiments.files import writable_folder
 from .experiments.core import Experiment, Run
 from .configs.base import configure
 from .configs.budget import BUDGET_CLAIMS, BudgetConfig, BUDGET_PRESETS
-from .experiments.digits import DIGITS, check_config_of
+from .experiments.digits import DIGITS, check_config_of, digits_model_path
 from .configs.digits import DIGITS_PRESETS, DigitsConfig
 from .experiments.adaptation import ADAPTATION, ADAPT_PAPER
 from .experiments.pgm import PAPER_TABLE2, pgm_run
@@ -62,14 +62,14 @@ def budget_models(cfg:BudgetConfig, # the budget run's configuration (a digits c
                   device:str|None=None,
                   log=print,
                   deterministic:bool=False,
-                 ) -> dict:         # model -> its `model.pth`
+                 ) -> dict:         # model -> its saved model (`digits_model_path`)
     "The digits models pre-trained at `budget`: found in `cfg.pretrained_dir` if finished, else trained or resumed."
     paths = {}
     for model in models:
         folder = Path(cfg.pretrained_dir)/f'{cfg.scale}_x{budget:g}_{model}_seed{cfg.pretrain_seed}'
         DIGITS[model].run(trained_config(cfg, budget, model), folder, device, cfg.pretrain_seed, resume=True,
                           deterministic=deterministic).execute(log)
-        paths[model] = folder/'model.pth'
+        paths[model] = digits_model_path(folder)
     return paths
 
 def _paired(first:list, second:list, scale:float=1.) -> list: return [scale * (a - b) for a, b in zip(first, second)]

@@ -261,7 +261,7 @@ def ni_digits(args):
     if not main_process(): return
     print(f"{DIGITS_MODEL_NAMES[args.model]}, validation accuracy per source:")
     print(accuracy_table(record))
-    print(f"wall time {record['wall_time_s']:.0f} s; results.json, {run.experiment.name}.png and model.pth "
+    print(f"wall time {record['wall_time_s']:.0f} s; results.json, {run.experiment.name}.png and the model (model/) "
           f"in {args.out}")
 
 # %% ../nbs/90_cli.ipynb #3bf4c1ec

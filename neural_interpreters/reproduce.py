@@ -73,7 +73,7 @@ def _adaptation(figure:str, seeds:int, models=('ni',), # each model's pre-traini
     flag = {'ni': '--checkpoint', 'vit': '--vit_checkpoint'}
     made = lambda model, seed: (_remedy_run(remedy, seed) if remedy and model == 'ni' else _pretraining(model, seed))
     names = {model: [made(model, seed).name for seed in range(seeds)] for model in models}
-    files = {model: ','.join(f'{{out}}/{name}/model.pth' for name in found) for model, found in names.items()}
+    files = {model: ','.join(f'{{out}}/{name}/model' for name in found) for model, found in names.items()}
     return Step(f'digits_{figure}' + (f'_{remedy}' if remedy else ''), 'ni_digits_adapt',
                 args=(figure, *(a for m in models for a in (flag[m], files[m]))),
                 needs=tuple(name for found in names.values() for name in found),
@@ -87,7 +87,7 @@ def reproduction_plan(preset:str, # 'quick', 'gpu' or 'paper'
     return [Step('fuzzy_boolean', 'ni_fuzzy_boolean', recorded='fuzzy_boolean/{preset}'),
             *(_pretraining(model, seed) for seed in range(seeds) for model in ('ni', 'vit')),
             _adaptation('fig5a', seeds, ('ni', 'vit')), *(_adaptation(f, seeds) for f in ('fig6', 'fig5b', 'fig5c')),
-            Step('digits_routing', 'ni_digits_adapt', args=('routing', '--checkpoint', '{out}/digits_ni/model.pth'),
+            Step('digits_routing', 'ni_digits_adapt', args=('routing', '--checkpoint', '{out}/digits_ni/model'),
                  needs=('digits_ni',), recorded='digits_routing/{preset}'),
             *(_remedy_run(remedy, seed) for remedy in CLAIM_REMEDIES for seed in range(seeds)),
             *(_adaptation(figure, seeds, ('ni', 'vit') if figure == 'fig5a' else ('ni',), remedy)
@@ -664,9 +664,9 @@ def run_shrunk(experiment,       # an `Experiment`
 # %% ../nbs/91_reproduce.ipynb #87e621db
 def _untrained_checkpoint(model:str, preset:str, folder:Path) -> str:
     "A digits model ('ni' or 'vit') of `preset`'s size, untrained, saved once in `folder`."
-    file = folder/f'{model}_{preset}.pth'
-    if not file.exists(): save_digits_model(build_digits_model(small_digits(DIGITS[model].presets[preset])), file)
-    return str(file)
+    saved = folder/f'{model}_{preset}'
+    if not saved.exists(): save_digits_model(build_digits_model(small_digits(DIGITS[model].presets[preset])), saved)
+    return str(saved)
 
 def _shrunk_at(step:Step, preset:str, k:int, folder:Path, device:str) -> tuple:
     "Run `step` at `preset` with `k` batches' worth of work: (the configuration it ran, its seconds)."

@@ -19,8 +19,8 @@ from .experiments.core import Run
 from .configs.routing_study import REMEDIES
 from fastai.data.load import DataLoader
 from .data.digits import MultiSourceDataset
-from .experiments.digits import (DIGITS, DIGITS_SOURCES, load_digits_checkpoint,
-                                                    digits_validation_sets)
+from .experiments.digits import (DIGITS, DIGITS_SOURCES, digits_model_path,
+                                                    load_digits_checkpoint, digits_validation_sets)
 from .configs.digits import DIGITS_PRESETS, DigitsConfig
 from .experiments.adaptation import dropped_accuracy
 from .viz.routing import (routing_stats, record_routing, unit_signatures, interleaved_batch,
@@ -80,12 +80,13 @@ def _routing_rows(record:dict, epoch:int) -> list: # a digits interpreter's reco
 
 def _mean(values) -> float: values = list(values); return sum(values) / len(values)
 
-def measure_remedy(folder:str|Path, # a finished run of `run_remedy`: its `results.json` and `model.pth`
+def measure_remedy(folder:str|Path, # a finished run of `run_remedy`: its `results.json` and its model
                    device='cpu') -> dict:
     "Fig. 5c's retention per dropped function and Figs. 4/17/18's silhouettes of a run, written to `study.json`."
     folder = Path(folder)
     record = read_json(folder/'results.json', 'run it again with run_remedy')
-    model, cfg, seed = load_digits_checkpoint(folder/'model.pth', 'ni', device)
+    model_path = digits_model_path(folder)
+    model, cfg, seed = load_digits_checkpoint(model_path, 'ni', device)
     valid = digits_validation_sets(cfg, seed)
     dl = DataLoader(MultiSourceDataset(valid), bs=256, device=device)
     full = dropped_accuracy(model, dl, [[]])
@@ -93,7 +94,7 @@ def measure_remedy(folder:str|Path, # a finished run of `run_remedy`: its `resul
     n_images = min(math.ceil(500 / (model.embed.n_patches + model.n_sources)), *map(len, valid))   # 500 elements
     images, sources = interleaved_batch(valid, n_images, cfg.image_size)
     stats = lambda m: routing_stats(record_routing(m, images, sources), unit_signatures(m), m.embed.n_patches)
-    measures = dict(model_digest=file_digest(folder/'model.pth'), seed=seed, accuracy=record['results']['accuracy'],
+    measures = dict(model_digest=file_digest(model_path), seed=seed, accuracy=record['results']['accuracy'],
                     wall_time_s=record['wall_time_s'], full=full, dropped=dropped,
                     kept=[[one / all_ if all_ else 0. for one, all_ in zip(d, full)] for d in dropped],
                     trained=stats(model), init=stats(initial_model(cfg, seed).to(device)),
@@ -109,7 +110,8 @@ def remedy_runs(name:str, preset:str='quick', results='results') -> list[dict]:
     runs = []
     for file in sorted(Path(results, 'routing_study', preset, name).glob('seed*/study.json')):
         measures = json.loads(file.read_text())
-        if (file.parent/'model.pth').is_file() and file_digest(file.parent/'model.pth') == measures['model_digest']:
+        model = digits_model_path(file.parent)
+        if model.exists() and file_digest(model) == measures['model_digest']:
             record = read_json(file.parent/'results.json', 'run it again with run_remedy')
             runs.append(dict(measures, stale=record_staleness(record, DIGITS['ni'])))   # why it may be stale
     return runs
@@ -204,7 +206,7 @@ def plot_study(preset:str='quick', results='results') -> plt.Figure:
     return fig
 
 # %% ../nbs/94_routing_study.ipynb #a3bc4d9f
-_STUDY_MODEL = re.compile(r'(?:^|/)routing_study/[^/]+/([^/]+)/seed\d+/model\.pth$')
+_STUDY_MODEL = re.compile(r'(?:^|/)routing_study/[^/]+/([^/]+)/seed\d+/model(?:\.pth)?$')  # or an earlier file
 
 def _interpreter_settings(config:dict) -> dict: # a record's `config`: the digits' `backbone` or PGM's `ni`
     return config.get('backbone') if isinstance(config.get('backbone'), dict) else config.get('ni') or {}

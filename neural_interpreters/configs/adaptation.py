@@ -21,7 +21,7 @@ ADAPT_FIGURES = ('fig5a', 'fig6', 'fig5b', 'fig5c')
 class AdaptConfig(ExperimentConfig):
     "One figure of §4.2's adaptation experiments (the defaults are App. C.2.2's)."
     figure:str='fig5a'                # 'fig5a', 'fig6', 'fig5b' or 'fig5c'
-    # the pre-trained NIs: `ni_digits`' `model.pth` files, comma-separated in seed order; None: pre-train them
+    # the pre-trained NIs: `ni_digits`' `model` folders, comma-separated in seed order; None: pre-train them
     checkpoint:str|None=None
     vit_checkpoint:str|None=None      # fig5a: the pre-trained ViTs, likewise
     pretrain_seeds:int=3              # pre-trained models of each kind; adaptation seed s adapts model s mod this
@@ -79,7 +79,7 @@ class AdaptConfig(ExperimentConfig):
         for name in ('checkpoint', 'vit_checkpoint'):
             if (files := self.checkpoints(name)) and len(files) != self.pretrain_seeds:
                 raise ValueError(f"{name} lists {len(files)} model(s) but pretrain_seeds={self.pretrain_seeds}: "
-                                 "give one model.pth per pre-training seed, comma-separated, or change pretrain_seeds")
+                                 "give one model per pre-training seed, comma-separated, or change pretrain_seeds")
         if self.checkpoint is None: self.check_dropped(DIGITS_PRESETS['ni'][self.pretrain_preset].backbone.n_functions)
         return self
 

@@ -38,8 +38,8 @@ from ..train.shampoo import Shampoo
 from .core import Experiment, Run
 from ..configs.digits import DIGITS_MODEL_NAMES
 from ..configs.adaptation import ADAPT_DATA, ADAPT_READOUTS, ADAPT_FIGURES, AdaptConfig, ADAPT_PRESETS
-from .digits import (DIGITS, load_digits_checkpoint, digits_validation_sets,
-                                                    check_config_of)
+from .digits import (DIGITS, digits_model_path, load_digits_checkpoint,
+                                                    digits_validation_sets, check_config_of)
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #64cfa165
 ADAPT_DATA_NAMES = {'synthetic': 'letters A–J (synthetic K-MNIST stand-in)', 'fashion': 'Fashion-MNIST',
@@ -183,7 +183,7 @@ def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
                           shared_cls:bool=False,
                           data:str|None=None,     # the digits to pre-train on (`ni_digits --data`); None: the preset's
                           seed:int=0,             # the pre-training's seed (`ni_digits --seed`)
-                         ) -> Path:               # the `model.pth` of the finished pre-training
+                         ) -> Path:               # the model of the finished pre-training (`digits_model_path`)
     "A digits model pre-trained with `ni_digits`' `preset` in `folder`, reused if finished, resumed if not."
     flags = ''.join((f' --data {data}' if data else '', ' --shared_cls' if shared_cls else '',
                      f' --seed {seed}' if seed else ''))
@@ -193,7 +193,7 @@ def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
         "(reused once finished)")
     DIGITS[model].run(preset, folder, device, seed=seed, resume=True, shared_cls=shared_cls or None,
                       data=data).execute(log)
-    return folder/'model.pth'
+    return digits_model_path(folder)
 
 def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> list: # the model files, in pre-training seed order
     files = (cfg.checkpoints('checkpoint' if model == 'ni' else 'vit_checkpoint')

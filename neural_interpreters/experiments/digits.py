@@ -4,9 +4,9 @@
 
 # %% auto #0
 __all__ = ['DIGITS_PAPER', 'DIGITS', 'digits_data', 'digits_validation_sets', 'check_digits_data', 'build_digits_model',
-           'digits_learner', 'train_digits', 'save_digits_model', 'load_digits_checkpoint', 'load_digits_model',
-           'accuracy_table', 'digits_headline', 'plot_digits', 'plot_comparison', 'pretrain_digits', 'check_config_of',
-           'check_digits_run', 'digits_work']
+           'digits_learner', 'train_digits', 'save_digits_model', 'digits_model_path', 'load_digits_checkpoint',
+           'load_digits_model', 'accuracy_table', 'digits_headline', 'plot_digits', 'plot_comparison',
+           'pretrain_digits', 'check_config_of', 'check_digits_run', 'digits_work']
 
 # %% ../../nbs/52_experiments.digits.ipynb #9679801a
 from dataclasses import asdict, replace
@@ -29,7 +29,7 @@ from ..configs.base import ExperimentConfig
 from .core import Experiment, Run, data_workers
 from ..configs.digits import DIGITS_MODELS, DIGITS_MODEL_NAMES, DigitsConfig, DIGITS_PRESETS
 from ..core.recipes import model_builder
-from ..core.persistence import save_model, load_model
+from ..core.persistence import save_pretrained, from_pretrained
 
 # %% ../../nbs/52_experiments.digits.ipynb #8875e7d4
 def digits_data(cfg:DigitsConfig, # data settings: `data`, `data_dir`, `download`, `n_train`, `n_valid`
@@ -111,23 +111,28 @@ def train_digits(cfg:DigitsConfig, # data, model and training settings
 
 # %% ../../nbs/52_experiments.digits.ipynb #0e8f830d
 def save_digits_model(model:MultiSourceClassifier, # a model of `build_digits_model`, trained
-                      path:str|Path,             # the file, e.g. a run folder's `model.pth`
+                      folder:str|Path,           # the folder, e.g. a run folder's `model`
                       seed:int|None=None):       # the seed of the run that trained it (it picks the synthetic data)
-    "Write `model` and `seed` to `path` with `save_model`, for `load_digits_checkpoint`."
+    "Write `model` and `seed` to `folder` as `config.json` and `model.safetensors` (`save_pretrained`)."
     if getattr(getattr(model, 'recipe', None), 'name', None) != build_digits_model.recipe_name:
         raise TypeError(f"model must be built by build_digits_model, got a {type(model).__name__} without its recipe")
-    save_model(model, path, info=dict(seed=seed))
+    save_pretrained(model, folder, info=dict(seed=seed))
 
-def load_digits_checkpoint(path:str|Path,     # a file written by `save_digits_model`
+def digits_model_path(run_folder:str|Path) -> Path: # a digits run's folder
+    "Where the run saved its model: its `model` folder, or the `model.pth` file of a run recorded before there was one."
+    older = Path(run_folder)/'model.pth'
+    return older if older.is_file() and not (Path(run_folder)/'model').exists() else Path(run_folder)/'model'
+
+def load_digits_checkpoint(path:str|Path,     # a folder of `save_digits_model` (or an earlier run's `model.pth`)
                            model:str|None=None, # the kind it must hold, 'ni' or 'vit'; None: either
                            device='cpu',      # where the model goes
                           ) -> tuple:         # (the model in eval mode, its `DigitsConfig`, its run's seed or None)
     "The model saved in `path` with its configuration and seed; a `ValueError` says what is wrong with the file."
     path = Path(path)
-    if not path.is_file():
+    if not path.exists():
         raise ValueError(f"checkpoint {str(path)!r} does not exist: pre-train a model with `ni_digits --out FOLDER` "
-                         "and pass FOLDER/model.pth")
-    try: net = load_model(path, device, builder=build_digits_model)
+                         "and pass FOLDER/model")
+    try: net = from_pretrained(path, map_location=device, builder=build_digits_model)
     except ValueError as e: raise ValueError(f"checkpoint: {e}") from None
     cfg = net.recipe.arguments['cfg']
     if model is not None and cfg.model != model:
@@ -135,7 +140,7 @@ def load_digits_checkpoint(path:str|Path,     # a file written by `save_digits_m
                          f"a {DIGITS_MODEL_NAMES[model]} (model={model!r}) is needed here")
     return net, cfg, net.info.get('seed')
 
-def load_digits_model(path:str|Path, # a file written by `save_digits_model`
+def load_digits_model(path:str|Path, # a folder of `save_digits_model`
                       device='cpu',  # where the model goes
                      ) -> MultiSourceClassifier: # the trained model, in eval mode
     "The model saved in `path`, rebuilt from its configuration (see `load_digits_checkpoint`)."
@@ -216,10 +221,10 @@ def plot_comparison(records:list, # runs' records, e.g. the interpreter's and th
 def pretrain_digits(run:Run, # a run of `DIGITS['ni']` or `DIGITS['vit']`
            log=print,
           ) -> tuple: # (results, figure)
-    "The body of a run: train, save the model to the run folder's `model.pth`, draw the figure."
+    "The body of a run: train, save the model to the run folder's `model`, draw the figure."
     cfg, seed = run.config, 0 if run.seed is None else run.seed
     model, results = train_digits(cfg, seed, path=run.folder.path, device=run.device, log=log)
-    save_digits_model(model, run.folder.path/'model.pth', seed)
+    save_digits_model(model, run.folder.path/'model', seed)
     if 'routing' in results:
         run.folder.save_figure(plot_routing_history(results['routing'], f"Routing of the Neural Interpreter, preset "
                                                     f"'{run.preset}', seed {seed}"), 'routing.png')

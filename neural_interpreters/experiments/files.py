@@ -69,14 +69,20 @@ def read_json(path:Path,  # a JSON file the library wrote
 # the package's folder, in a checkout the project's
 PACKAGE_ROOT = Path(importlib.util.find_spec('neural_interpreters').origin).parent
 
-def file_digest(path:str|Path) -> str: # 12 hex digits of the file's SHA-256
-    return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:12]
+def file_digest(path:str|Path) -> str: # a file, or a folder of files such as a `save_pretrained` model
+    "12 hex digits of the SHA-256 of the file's bytes, or of a folder's files (their names and bytes, in name order)."
+    path = Path(path)
+    if not path.is_dir(): return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    digest = hashlib.sha256()
+    for file in sorted(f for f in path.rglob('*') if f.is_file()):
+        digest.update(file.relative_to(path).as_posix().encode() + b'\0' + file.read_bytes())
+    return digest.hexdigest()[:12]
 
-def file_input(path:str|Path, # a file a run reads from outside its folder, e.g. a pre-trained model
+def file_input(path:str|Path, # a file or folder a run reads from outside its folder, e.g. a pre-trained model
               ) -> dict:      # {file, in_project, digest, made_by}
     "What a run that reads `path` is bound to: the file, its digest and the finished run that wrote it, if any."
     path = Path(path).resolve()
-    if not path.is_file(): raise ValueError(f"{str(path)!r} is not a file")
+    if not path.exists(): raise ValueError(f"{str(path)!r} does not exist")
     beside = path.parent/'results.json'
     made = read_json(beside, f'it records the run that wrote {path.name}: run that again') if beside.is_file() else None
     # the run that wrote it, and its preset's fingerprint:

@@ -88,7 +88,7 @@ def inputs_changed(record:dict,           # a record, as `recorded_runs` returns
     upstream, why = {e.name: e for e in experiment.upstream}, []
     for name, read in (record.get('inputs') or {}).items():
         made, here = read['made_by'], _read_here(read)
-        if here.is_file() and file_digest(here) != read['digest']:
+        if here.exists() and file_digest(here) != read['digest']:
             why.append(f"its {name} has changed since the run ({here})")
         elif made and made['experiment'] in upstream and preset_changes(made, upstream[made['experiment']]):
             why.append(f"the {made['preset']} preset of its {name} ({made['experiment']}) has changed since the run")

@@ -406,7 +406,7 @@ def initial_model(cfg:DigitsConfig, # a checkpoint's configuration
 @dataclass
 class RoutingConfig(ExperimentConfig):
     "Which model to look at, and how much of it: the settings of one run of the routing figures."
-    checkpoint:str=''     # a digits Neural Interpreter written by `ni_digits` (its run folder's `model.pth`)
+    checkpoint:str=''     # a digits Neural Interpreter written by `ni_digits` (its run folder's `model`)
     n_images:int=3        # samples in Fig. 3, taken from the sources in turn
     n_points:int=500      # set elements per t-SNE panel of Figs. 17–18 (whole images: rounded up to a multiple of N)
     perplexity:float=30.  # t-SNE's perplexity
@@ -491,7 +491,7 @@ def routing_analysis(cfg:RoutingConfig,   # the checkpoint, and how much to look
                    files=list(FIGURE_FILES.values()))
     return results, {**figures, FIGURE_FILES['summary']: plot_routing_summary(results)}
 
-def routing_figures(model_path:str|Path,  # a digits Neural Interpreter written by `ni_digits` (`model.pth`)
+def routing_figures(model_path:str|Path,  # a digits Neural Interpreter written by `ni_digits` (its `model`)
                     out:str|Path,         # folder for the PNG files; created if needed
                     n_images:int=3,       # samples in Fig. 3
                     n_points:int=500,     # set elements per t-SNE panel
