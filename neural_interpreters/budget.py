@@ -4,7 +4,8 @@
 
 # %% auto #0
 __all__ = ['BUDGET_PAPER', 'BUDGET', 'scaled_training', 'trained_config', 'budget_models', 'budget_point', 'budget_curve',
-           'curve_reading', 'reading_sentence', 'plot_budget', 'budget_body', 'budget_headline', 'check_budget_run']
+           'curve_reading', 'reading_sentence', 'plot_budget', 'budget_body', 'budget_headline', 'check_budget_run',
+           'budget_shrunk']
 
 # %% ../nbs/93_budget.ipynb #35927ec5
 import textwrap
@@ -19,7 +20,7 @@ from .configs.budget import BUDGET_CLAIMS, BudgetConfig, BUDGET_PRESETS
 from .experiments.digits import DIGITS, check_config_of, digits_model_path
 from .configs.digits import DIGITS_PRESETS, DigitsConfig
 from .experiments.adaptation import ADAPTATION, ADAPT_PAPER
-from .experiments.pgm import PAPER_TABLE2, pgm_run
+from .experiments.pgm import PAPER_TABLE2, PGM, pgm_run
 from .configs.pgm import PGM_PRESETS, PGMConfig
 from .viz.routing import ROUTING, ROUTING_PAPER
 
@@ -229,6 +230,14 @@ def check_budget_run(claim:str,        # the experiment's claim
     if claim != 'table2': writable_folder(cfg.pretrained_dir, 'pretrained_dir')   # now, not at the first pre-training
     return cfg
 
+def budget_shrunk(c:BudgetConfig, batches:int|None=None) -> dict: # `batches`: as for the experiments it runs
+    "The first budget with one seed, each run trained and measured as shrunk as the experiment it is a run of."
+    trained, measured = (PGM, None) if c.claim == 'table2' else (DIGITS['ni'], ROUTING if c.claim == 'fig18'
+                                                                   else ADAPTATION[c.claim])
+    shrunk = lambda experiment: experiment.shrink(experiment.presets[c.scale], batches)
+    measure = {} if measured is None else {k: v for k, v in shrunk(measured).items() if k != 'seeds'}  # the curve's
+    return dict(budgets=c.budgets[:1], seeds=1, train=shrunk(trained), measure=measure)
+
 BUDGET = {claim: Experiment(f'budget_{claim}', BUDGET_PRESETS[claim], budget_body, paper=BUDGET_PAPER[claim],
-                            headline=budget_headline, needs=partial(check_budget_run, claim))
+                            headline=budget_headline, needs=partial(check_budget_run, claim), shrink=budget_shrunk)
           for claim in BUDGET_CLAIMS}

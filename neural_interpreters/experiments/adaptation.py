@@ -7,7 +7,7 @@ __all__ = ['ADAPT_DATA_NAMES', 'ADAPT_TRAINABLE', 'VARIANT_RUNS', 'ADAPT_VARIANT
            'ADAPTATION', 'adaptation_data', 'pick_subset', 'ValidateLastEpoch', 'readout_source', 'set_trainable',
            'adapt', 'check_adaptation_run', 'pretrained_checkpoint', 'resample_functions', 'add_functions',
            'fig5b_trainable', 'dropped_accuracy', 'rate_at_edge', 'AdaptFigure', 'claim_check', 'plot_adaptation',
-           'adaptation_body', 'adaptation_headline']
+           'adaptation_body', 'adaptation_headline', 'adaptation_shrunk', 'adaptation_pretrained']
 
 # %% ../../nbs/53_experiments.adaptation.ipynb #505f72c0
 import shutil
@@ -37,7 +37,8 @@ from ..train.param_groups import freeze_except
 from ..train.shampoo import Shampoo
 from .core import Experiment, Run
 from ..configs.digits import DIGITS_MODEL_NAMES
-from ..configs.adaptation import ADAPT_DATA, ADAPT_READOUTS, ADAPT_FIGURES, AdaptConfig, ADAPT_PRESETS
+from ..configs.adaptation import (ADAPT_DATA, ADAPT_READOUTS, ADAPT_FIGURES, ADAPT_PROTOCOLS,
+                                                   ADAPT_MODEL_FIELDS, AdaptConfig, ADAPT_PRESETS)
 from .digits import (DIGITS, digits_model_path, load_digits_checkpoint,
                                                     digits_validation_sets, check_config_of)
 
@@ -157,7 +158,7 @@ def check_adaptation_run(figure:str,      # the experiment's figure
                         ) -> AdaptConfig: # `cfg`, of `figure`, its data and pre-trained models at hand
     "`ADAPTATION[figure]`'s `needs`: refuse another figure's configuration, a missing data set or an unfitting model."
     check_config_of('figure', figure, cfg)
-    if cfg.data != 'synthetic' and figure != 'fig5c':          # Fig. 5c reads no new task
+    if cfg.data != 'synthetic' and ADAPT_PROTOCOLS[figure].new_task:
         adaptation_data(cfg.data, cfg.data_dir, cfg.download, n_valid=cfg.n_valid)
     for file in cfg.checkpoints('vit_checkpoint'): cfg.check_shared(file, load_digits_checkpoint(file, 'vit')[1])
     banks = set()
@@ -480,8 +481,23 @@ def adaptation_headline(record:dict) -> list: # (quantity, the paper's value, ou
     if 'data' in results: rows.append(('new task', 'K-MNIST', results['data']))
     return rows
 
+def adaptation_shrunk(c:AdaptConfig,           # a run's configuration
+                      batches:int|None=None,   # batches of `c.bs` (Fig. 5c: seeds of one batch each); None: of 16
+                     ) -> dict:                # the settings to change
+    "One seed and epoch on a few synthetic letters, the smallest grids: the cost of a run, its protocol kept."
+    small = dict(data='synthetic', n_pool=64, n_valid=16, sizes=(16,), seeds=1, epochs=1, bs=16, n_train=32,
+                 new_functions=(0, 1), shampoo_lrs=(1.0,), max_dropped=1)
+    if batches is None: return small
+    if not ADAPT_PROTOCOLS[c.figure].new_task: return dict(small, seeds=batches, n_valid=c.bs, bs=c.bs)  # evaluates
+    return dict(small, bs=c.bs, sizes=(batches * c.bs,), n_train=batches * c.bs, n_pool=batches * c.bs)
+
+def adaptation_pretrained(c:AdaptConfig) -> dict: # {field: (model, copies)}
+    "The fields naming the pre-trained models a run adapts, and how many each names: one per pre-training seed."
+    return {ADAPT_MODEL_FIELDS[model]: (model, c.pretrain_seeds) for model in ADAPT_PROTOCOLS[c.figure].models}
+
 ADAPTATION = {figure: Experiment(f'digits_{figure}', ADAPT_PRESETS[figure], adaptation_body, paper=ADAPT_PAPER[figure],
                                  headline=adaptation_headline, upstream=tuple(DIGITS.values()),
                                  needs=partial(check_adaptation_run, figure), work=ADAPT_FIGURE_SPECS[figure].work,
-                                 memory_of='digits_ni')
+                                 memory_of='digits_ni', shrink=adaptation_shrunk, timed_batches=4,
+                                 pretrained=adaptation_pretrained)
               for figure in ADAPT_FIGURES}

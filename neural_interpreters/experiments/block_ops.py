@@ -9,7 +9,7 @@ __all__ = ['FNN_LOSS_FUNCTIONS', 'PAPER_TABLE1', 'FAMILY_COLORS', 'TRIAL_SHAPES'
            'addmul_markdown', 'accuracy_by_answer', 'double_add_trial', 'double_add_summary', 'double_add_markdown',
            'algo_trial', 'algo_summary', 'algo_markdown', 'plot_addmul', 'plot_double_add', 'plot_algo', 'trial_jobs',
            'run_trials', 'summarise', 'block_ops', 'addmul_headline', 'double_add_headline', 'algo_headline',
-           'block_ops_work']
+           'block_ops_work', 'block_ops_shrunk']
 
 # %% ../../nbs/55_experiments.block_ops.ipynb #9797972f
 import json, math, time
@@ -402,7 +402,16 @@ def block_ops_work(task:str, c:BlockOpsConfig) -> float:
     steps = c.max_prep_steps + len(c.thresholds) * c.steps_after_switch if task == 'addmul' else c.steps
     return len(trial_jobs(task, c)[:c.max_trials]) * steps * c.bs
 
+def block_ops_shrunk(task:str,             # 'addmul', 'double_add' or 'algo'
+                     c:BlockOpsConfig,     # a run's configuration
+                     batches:int|None=None # twenty steps each (§5.1: of preparation); None: one such
+                    ) -> dict:             # the settings to change
+    "One trial of a few steps, ten to an epoch: the cost of a run, its architectures and data kept."
+    steps, trial = 20 * (batches or 1), dict(max_trials=1, steps_per_epoch=10)
+    if task == 'addmul': return dict(trial, max_prep_steps=steps, steps_after_switch=10, check_every=5)
+    return dict(trial, steps=steps, **(dict(n_eval=16) if task == 'algo' else {}))
+
 BLOCK_OPS = {task: Experiment(f'block_ops_{task}', presets, partial(block_ops, task), paper=PAPER[task],
-                              headline=HEADLINES[task],
-                              work=partial(block_ops_work, task))
+                              headline=HEADLINES[task], work=partial(block_ops_work, task),
+                              shrink=partial(block_ops_shrunk, task))
              for task, presets in BLOCK_OPS_PRESETS.items()}

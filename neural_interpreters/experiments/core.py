@@ -103,6 +103,12 @@ class Experiment:
     # with, for `ni_reproduce`'s estimates (`91_reproduce`)
     work:Callable|None=None
     memory_of:str=''   # the experiment whose measured device memory holds for this one's runs; '' for its own
+    # shrink(config, batches) -> the settings that make a run small, sizes of data and training only: with `batches`,
+    # that many batches' worth at the configuration's own batch size (timing, memory); None: the smallest run
+    shrink:Callable|None=None
+    timed_batches:int=8 # the batches of the shrunk runs that time it: fewer where each batch is dear
+    # pretrained(config) -> {field: (digits model, copies)}: the configuration's fields naming pre-trained models it reads
+    pretrained:Callable|None=None
 
     @property
     def module(self) -> str:

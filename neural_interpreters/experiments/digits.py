@@ -6,7 +6,7 @@
 __all__ = ['DIGITS_PAPER', 'DIGITS', 'digits_data', 'digits_validation_sets', 'check_digits_data', 'build_digits_model',
            'digits_learner', 'train_digits', 'save_digits_model', 'digits_model_path', 'load_digits_checkpoint',
            'load_digits_model', 'accuracy_table', 'digits_headline', 'plot_digits', 'plot_comparison',
-           'pretrain_digits', 'check_config_of', 'check_digits_run', 'digits_work']
+           'pretrain_digits', 'check_config_of', 'check_digits_run', 'digits_work', 'digits_shrunk']
 
 # %% ../../nbs/52_experiments.digits.ipynb #9679801a
 from dataclasses import asdict, replace
@@ -251,6 +251,15 @@ def digits_work(c:DigitsConfig) -> float:
     "The images a pre-training trains on: three sources, every epoch (the real sets about 60,000 images each)."
     return 3 * (c.n_train or 60_000) * c.epochs
 
+def digits_shrunk(c:DigitsConfig,          # a pre-training's configuration
+                  batches:int|None=None,   # batches of `c.bs` per source; None: 16 images in one batch, one loader
+                 ) -> dict:                # the settings to change
+    "One epoch on a few synthetic digits, 16 validation images a source: the cost of a run, its model kept."
+    if batches is None: return dict(data='synthetic', n_train=16, n_valid=16, epochs=1, bs=16,
+                                    num_workers=min(c.num_workers, 1))
+    return dict(data='synthetic', n_train=batches * c.bs, n_valid=16, epochs=1)
+
 DIGITS = {model: Experiment(f'digits_{model}', DIGITS_PRESETS[model], pretrain_digits, paper=DIGITS_PAPER[model],
-                            headline=digits_headline, needs=partial(check_digits_run, model), work=digits_work)
+                            headline=digits_headline, needs=partial(check_digits_run, model), work=digits_work,
+                            shrink=digits_shrunk, timed_batches=3)
           for model in DIGITS_MODELS}

@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['SETTING_LABELS', 'PAPER_TABLE1', 'FUZZY_BOOLEAN', 'fuzzy_boolean_model', 'run_protocol', 'results_table',
-           'plot_results', 'fuzzy_boolean', 'table1_rows', 'fuzzy_boolean_work']
+           'plot_results', 'fuzzy_boolean', 'table1_rows', 'fuzzy_boolean_work', 'fuzzy_boolean_shrunk']
 
 # %% ../../nbs/51_experiments.fuzzy_boolean.ipynb #d81a6500
 from torch import Tensor
@@ -133,6 +133,13 @@ def fuzzy_boolean_work(c:FuzzyBooleanConfig) -> float:
     "The points a run trains on: every function's values, in the pre-training and in each fine-tuning."
     return 0.8 * c.n_points * (c.pretrain_epochs + c.finetune_epochs * len(c.finetune_settings))
 
+def fuzzy_boolean_shrunk(c:FuzzyBooleanConfig, # a run's configuration
+                         batches:int|None=None, # batches of `c.bs` to train on; None: 64 points in batches of 16
+                        ) -> dict:              # the settings to change
+    "One epoch of each phase on a few points: the cost of a run, its model and protocol kept."
+    points = dict(n_points=64, bs=16) if batches is None else dict(n_points=2 * batches * c.bs)
+    return dict(points, pretrain_epochs=1, finetune_epochs=1)
+
 FUZZY_BOOLEAN = Experiment('fuzzy_boolean', FUZZY_BOOLEAN_PRESETS, fuzzy_boolean,
                            paper={k: dict(mean=m, std=s) for k, (m, s) in PAPER_TABLE1.items()}, headline=table1_rows,
-                           work=fuzzy_boolean_work)
+                           work=fuzzy_boolean_work, shrink=fuzzy_boolean_shrunk)

@@ -6,7 +6,7 @@
 __all__ = ['MODEL_LABELS', 'PAPER_TABLE2', 'PAPER_FIG8', 'PGM', 'table2_row_name', 'table2_row_label', 'PGMLoss',
            'candidate_accuracy', 'check_pgm_data', 'BestCheckpoint', 'pgm_data', 'pgm_learner', 'train_pgm',
            'pgm_accuracy', 'load_best', 'anytime_accuracy', 'plot_anytime', 'table2_rows', 'table2_text', 'plot_table2',
-           'puzzles_description', 'pgm', 'record_row', 'table2_row', 'pgm_run']
+           'puzzles_description', 'pgm', 'record_row', 'table2_row', 'pgm_shrunk', 'pgm_run']
 
 # %% ../../nbs/54_experiments.pgm.ipynb #a9f0a794
 import json
@@ -293,9 +293,17 @@ def table2_row(record:dict) -> list: # [(quantity, the paper's value, ours)]
             (f'{where}: test accuracy (%)', test, f"{100*r['test']:.1f}"),
             ('puzzles (chance 12.5 %)', "DeepMind's PGM: 1–4 triples, distractors, 80 × 80", r.get('puzzles', '-'))]
 
+def pgm_shrunk(c:PGMConfig,            # a run's configuration
+               batches:int|None=None, # batches of `c.bs` to train on; None: 8 puzzles in batches of 4, one loader
+              ) -> dict:              # the settings to change
+    "One epoch on a few puzzles, 4 to validate and 4 to test: the cost of a run, its model and data kept."
+    if batches is None: return dict(n_train=8, n_valid=4, n_test=4, bs=4, epochs=1, num_workers=min(c.num_workers, 1))
+    return dict(n_train=batches * c.bs, n_valid=4, n_test=4, epochs=1)
+
 PGM = Experiment('pgm', PGM_PRESETS, pgm, paper={m: {r: dict(val=v, test=t) for r, (v, t) in rows.items()}
                                                 for m, rows in PAPER_TABLE2.items()}, headline=table2_row,
-                 needs=check_pgm_data, work=lambda c: c.epochs * c.n_train)    # a regime's puzzles, every epoch
+                 needs=check_pgm_data, work=lambda c: c.epochs * c.n_train,    # a regime's puzzles, every epoch
+                 shrink=pgm_shrunk)
 
 def pgm_run(preset:str|PGMConfig,     # a name in `PGM_PRESETS`, or a configuration
             out:str|Path,                 # the run folder

@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['TABLE6', 'SWEEP_PAPER', 'SWEEP', 'Interval', 'OneOf', 'SweepParameter', 'table6_markdown', 'sample_sweep',
            'describe_sample', 'apply_sample', 'train_sweep_run', 'summarise_sweep', 'plot_sweep', 'sweep_headline',
-           'sweep_table', 'sweep_digits']
+           'sweep_table', 'sweep_digits', 'sweep_shrunk']
 
 # %% ../../nbs/53a_experiments.sweep.ipynb #5ed5b647
 import random, time
@@ -18,8 +18,9 @@ from ..core.interpreter import NIConfig
 from ..core.utils import n_params
 from ..configs.base import DIGITS_SOURCES
 from .core import Experiment, Run
-from ..configs.sweep import _check_n_runs, SWEEP_PRESETS
-from .digits import DIGITS_PAPER, train_digits, check_digits_data, digits_work
+from ..configs.sweep import _check_n_runs, SweepConfig, SWEEP_PRESETS
+from .digits import (DIGITS_PAPER, train_digits, check_digits_data, digits_work,
+                                                    digits_shrunk)
 from ..configs.digits import DigitsConfig
 
 # %% ../../nbs/53a_experiments.sweep.ipynb #f2620091
@@ -271,6 +272,10 @@ def sweep_digits(run:Run, # a run of `SWEEP`
     data = 'synthetic digits' if cfg.base.data == 'synthetic' else 'SVHN, MNIST-M, MNIST'
     return results, plot_sweep(results, f"Table 6 sweep on {data}, preset '{run.preset}', seed {seed}")
 
+def sweep_shrunk(c:SweepConfig, batches:int|None=None) -> dict: # `batches`: as for `digits_shrunk`
+    "One run of the sweep, its training shrunk as `digits_shrunk` shrinks a pre-training."
+    return dict(base=replace(c.base, **digits_shrunk(c.base, batches)), n_runs=1)
+
 SWEEP = Experiment('digits_sweep', SWEEP_PRESETS, sweep_digits, paper=SWEEP_PAPER, headline=sweep_headline,
                    needs=lambda cfg: check_digits_data(cfg.base), work=lambda c: c.n_runs * digits_work(c.base),
-                   memory_of='digits_ni')
+                   memory_of='digits_ni', shrink=sweep_shrunk, timed_batches=3)

@@ -10,7 +10,7 @@ __all__ = ['ROUTING_PRESETS', 'ROUTING_PAPER', 'FIGURE_FILES', 'ROUTING', 'check
            'plot_types', 'check_index', 'function_patches', 'draw_function_patches', 'figure_png',
            'compatibility_table', 'RoutingExplorer', 'routing_explorer', 'interleaved_batch', 'initial_model',
            'RoutingConfig', 'plot_routing_summary', 'routing_analysis', 'routing_figures', 'routing_headline',
-           'routing_report', 'routing_body']
+           'routing_report', 'routing_body', 'routing_shrunk']
 
 # %% ../../nbs/40_viz.routing.ipynb #2d370427
 import io, math
@@ -552,5 +552,10 @@ def routing_body(run:Run, # a run of `ROUTING`
     log(routing_report(dict(results=results, paper=ROUTING_PAPER)))
     return results, summary
 
+def routing_shrunk(c:RoutingConfig, batches:int|None=None) -> dict: # `batches`: of 30 points; None: 60 points
+    "Two images and a few points, a small perplexity for so few: the cost of a run, its model kept."
+    return dict(n_images=2, n_points=60 if batches is None else 30 * batches, perplexity=5.)
+
 ROUTING = Experiment('digits_routing', ROUTING_PRESETS, routing_body, paper=ROUTING_PAPER, headline=routing_headline,
-                     upstream=(DIGITS['ni'],), work=lambda c: c.n_points, memory_of='digits_ni')  # the points it reads
+                     upstream=(DIGITS['ni'],), work=lambda c: c.n_points, memory_of='digits_ni',  # the points it reads
+                     shrink=routing_shrunk, pretrained=lambda c: {'checkpoint': ('ni', 1)})
