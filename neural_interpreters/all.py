@@ -56,8 +56,10 @@ from .experiments.block_ops import *
 from .experiments.fidelity import *
 from .experiments.authors_code import *
 from .viz.routing import *
+from .configs.benchmark import *
 from .benchmark import *
 from .configs.budget import *
 from .budget import *
 from .configs.routing_study import *
 from .routing_study import *
+from .configs.reproduce import *

@@ -22,7 +22,7 @@ import torch
 from fastcore.docments import docments
 from fastcore.script import Param, store_true
 from .core.interpreter import NIConfig
-from .core.utils import choice_list
+from .core.utils import check_positive, choice_list
 from .core.file_errors import UnreadableFile, UnwritableFile
 from .configs.base import Preset, configure, check_seed, STEP_CHOICES, STEP_MODES
 from .configs.fuzzy_boolean import FuzzyBooleanConfig, FUZZY_BOOLEAN_PRESETS
@@ -33,6 +33,8 @@ from .configs.sweep import SweepConfig, SWEEP_PRESETS
 from .configs.pgm import PGMConfig, TABLE2_REGIMES, PGM_PRESETS
 from .configs.budget import BUDGET_CLAIMS, BudgetConfig, BUDGET_PRESETS
 from .configs.routing_study import REMEDIES
+from .configs.reproduce import choose_steps, reproduction_plan
+from .configs.benchmark import PATHS, PRECISIONS, FIT_BENCHMARK_CASES
 
 # %% ../nbs/90_cli.ipynb #98ff66e5
 @contextmanager
@@ -167,6 +169,8 @@ def console_script(run:str='',            # the `RunOptions` it takes, space-sep
                     if value is not None: args.overrides[cls][name] = value
                 set_threads(getattr(args, 'threads', None))
                 check_seed(getattr(args, 'seed', None))
+                if getattr(args, 'time_limit', None) is not None:
+                    check_positive('time_limit', args.time_limit, 'number of minutes')
             return f(args)
         script.__name__, script.__qualname__, script.__module__ = f.__name__, f.__qualname__, f.__module__
         script.__doc__, script.parser = f.__doc__, parser
@@ -331,13 +335,15 @@ def _check_out(out:str|None):
 
 def _fit_benchmark(args):
     "`ni_benchmark --fit`: each case's training step in each mode, in this process; the file rewritten after each row."
-    from neural_interpreters.benchmark import FIT_BENCHMARK_CASES, check_fit_step, measure_fit_step, format_fit_results
+    with argument_errors('ni_benchmark'):
+        cases = choice_list('fit', args.fit, FIT_BENCHMARK_CASES)
+        if args.step_modes is not None: choice_list('step_modes', args.step_modes, STEP_MODES)
+    from neural_interpreters.benchmark import check_fit_step, measure_fit_step, format_fit_results
     from neural_interpreters.experiments.core import pick_device, machine_info
     from neural_interpreters.experiments.files import write_atomic
     with argument_errors('ni_benchmark'):
         dev = pick_device(args.device)
         step_modes = args.step_modes or ('eager,compiled,graphed' if dev.type == 'cuda' else 'eager,compiled')
-        cases = choice_list('fit', args.fit, FIT_BENCHMARK_CASES)
         modes = choice_list('step_modes', step_modes, STEP_MODES)
         if 'graphed' in modes and dev.type != 'cuda':
             raise ValueError(f"step_modes: graphed needs --device cuda, got {dev}")
@@ -384,18 +390,18 @@ def ni_benchmark(args):
         if args.functions_per_pass is not None and args.functions_per_pass < 1:
             raise ValueError("functions_per_pass must be a positive number of functions, "
                              f"got {args.functions_per_pass}")
-    from neural_interpreters.benchmark import (PATHS, PRECISIONS, measure_in_subprocess, authors_benchmark,
-                                               check_authors_code, check_flex_device, format_results)
-    from neural_interpreters.experiments.authors_code import AUTHORS_REPO
-    from neural_interpreters.experiments.core import pick_device, machine_info
-    from neural_interpreters.experiments.files import write_atomic
-    with argument_errors('ni_benchmark'):
         implementations = choice_list('paths', args.paths, PATHS)
         dtypes = choice_list('precisions', args.precisions, PRECISIONS)
         unrecomputed = [impl for impl in implementations if impl not in ('fast', 'flex', 'reference')]
         if args.checkpoint and unrecomputed:
             raise ValueError("checkpoint applies to the fast, flex and reference paths, "
                              f"not to {', '.join(unrecomputed)}")
+    from neural_interpreters.benchmark import (measure_in_subprocess, authors_benchmark, check_authors_code,
+                                               check_flex_device, format_results)
+    from neural_interpreters.experiments.authors_code import AUTHORS_REPO
+    from neural_interpreters.experiments.core import pick_device, machine_info
+    from neural_interpreters.experiments.files import write_atomic
+    with argument_errors('ni_benchmark'):
         dev = pick_device(args.device)
         if 'flex' in implementations: check_flex_device(dev)
         if 'authors' in implementations:
@@ -545,13 +551,14 @@ def ni_reproduce(args):
     preset, out = args.preset, args.out
     with argument_errors('ni_reproduce'):
         if args.update and not args.check: raise ValueError("update applies with --check only")
+        check_positive('jobs', args.jobs)
+        if not args.check: steps = choose_steps(reproduction_plan(preset), args.only, args.skip)
     from neural_interpreters import reproduce
     from neural_interpreters.experiments.files import write_atomic
     if args.check:
         with argument_errors('ni_reproduce'): folders = reproduce.records_to_check(preset, args.only)
         return _check_records(folders, Path(out)/'check', args.update)
     with argument_errors('ni_reproduce'):
-        steps = reproduce.choose_steps(reproduce.reproduction_plan(preset), args.only, args.skip)
         if args.measure: reproduce.measure_step_times((preset,), [s.name for s in steps])
         if args.dry_run or args.measure: return print(reproduce.plan_text(steps, preset, out))
         capacity = torch.cuda.mem_get_info()[1] / 2**30 if torch.cuda.is_available() else None

@@ -24,6 +24,7 @@ from ..core.interpreter import NeuralInterpreter
 from ..models.block_ops import RecordsPreacts, stability_loss
 from .distributed import sum_over_ranks, sample_rows
 from ..core.file_errors import UnreadableFile, writing
+from ..core.utils import check_positive
 
 # %% ../../nbs/33_train.callbacks.ipynb #b87a398f
 def the_interpreter(model, # a model that holds one `NeuralInterpreter`
@@ -90,7 +91,7 @@ class TimeLimit:
     clock = time.monotonic  # seconds; replaceable by a test's clock
 
     def __init__(self, minutes:float): # the budget; the first unit of work runs whatever its length
-        if not minutes > 0: raise ValueError(f"time_limit must be a positive number of minutes, got {minutes}")
+        check_positive('time_limit', minutes, 'number of minutes')
         self.minutes, self.deadline, self.longest = minutes, TimeLimit.clock() + 60 * minutes, 0.
 
     @classmethod
