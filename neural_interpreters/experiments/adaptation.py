@@ -197,7 +197,7 @@ def pretrained_checkpoint(model:str,              # 'ni' or 'vit'
     return digits_model_path(folder)
 
 def _pretrained(cfg:AdaptConfig, model:str, run:Run, log) -> list: # the model files, in pre-training seed order
-    files = (cfg.checkpoints('checkpoint' if model == 'ni' else 'vit_checkpoint')
+    files = (cfg.checkpoints(ADAPT_MODEL_FIELDS[model])
              or [pretrained_checkpoint(model, cfg.pretrain_preset, folder=cfg.pretrained_dir, device=str(run.device),
                                        log=log, shared_cls=cfg.shared_cls, data=cfg.pretrain_data, seed=seed)
                  for seed in range(cfg.pretrain_seeds)])
