@@ -33,7 +33,7 @@ from .configs.sweep import SweepConfig, SWEEP_PRESETS
 from .configs.pgm import PGMConfig, TABLE2_REGIMES, PGM_PRESETS
 from .configs.budget import BUDGET_CLAIMS, BudgetConfig, BUDGET_PRESETS
 from .configs.routing_study import REMEDIES
-from .configs.reproduce import choose_steps, reproduction_plan
+from .configs.reproduce import checked_names, choose_steps, reproduction_plan
 from .configs.benchmark import PATHS, PRECISIONS, FIT_BENCHMARK_CASES
 
 # %% ../nbs/90_cli.ipynb #98ff66e5
@@ -552,7 +552,8 @@ def ni_reproduce(args):
     with argument_errors('ni_reproduce'):
         if args.update and not args.check: raise ValueError("update applies with --check only")
         check_positive('jobs', args.jobs)
-        if not args.check: steps = choose_steps(reproduction_plan(preset), args.only, args.skip)
+        if args.check: checked_names(args.only, preset)
+        else: steps = choose_steps(reproduction_plan(preset), args.only, args.skip)
     from neural_interpreters import reproduce
     from neural_interpreters.experiments.files import write_atomic
     if args.check:

@@ -30,7 +30,7 @@ from .experiments.pgm import PGM, PAPER_TABLE2, table2_row_name
 from .configs.pgm import TABLE2_REGIMES
 from .experiments.block_ops import BLOCK_OPS
 from .viz.routing import ROUTING
-from .configs.reproduce import Step, reproduction_plan
+from .configs.reproduce import Step, checked_names, reproduction_plan
 from .routing_study import remedy_of, study_claim_runs
 from .core.utils import check_positive
 
@@ -83,7 +83,7 @@ TIMES_FILE = 'preset_times.json'
 
 def step_experiment(step:Step) -> Experiment:
     "The experiment `step` runs: its own, or `PGM` for every PGM step, whatever its model."
-    return PGM if step.experiment.startswith('pgm_') else EXPERIMENTS[step.experiment]
+    return EXPERIMENTS[step.experiment_name]
 
 def step_config(step:Step, preset:str): # a step of `reproduction_plan` and its preset
     "The configuration `step` runs at `preset` (PGM: with the preset's settings for its model), for one regime."
@@ -567,7 +567,8 @@ def untrained_inputs(experiment,  # an `Experiment`
                     ) -> dict:    # the settings naming them
     "The untrained models, of `preset`'s size, that a shrunk run of `config` reads in place of its `pretrained` ones."
     named = experiment.pretrained(config) if experiment.pretrained else {}
-    return {field: ','.join([untrained_model(model, preset, folder)] * copies) for field, (model, copies) in named.items()}
+    return {field: ','.join([untrained_model(model, preset, folder)] * copies)
+            for field, (model, copies) in named.items()}
 
 # %% ../nbs/91_reproduce.ipynb #87e621db
 def _shrunk_at(step:Step, preset:str, k:int, folder:Path, device:str) -> tuple:
@@ -714,11 +715,9 @@ def records_to_check(preset:str,             # the preset whose records to check
                      results:str|Path='results', # the project's `results/`
                     ) -> list[Path]:         # record folders
     "The record folders that `ni_reproduce --check` runs again: the preset's records of the experiments chosen."
-    names = [n.strip() for n in (only or ','.join(EXPERIMENTS)).split(',') if n.strip()]
+    names = checked_names(only, preset)
     folders = [Path(results, n) for n in names if '/' in n]
     for name in (n for n in names if '/' not in n):
-        if name not in EXPERIMENTS:
-            raise ValueError(f"only must list experiments ({', '.join(EXPERIMENTS)}) or record folders, got {name!r}")
         folders += [Path(r['folder']) for r in recorded_runs(EXPERIMENTS[name], results) if r['preset'] == preset]
     missing = [str(f) for f in folders if not (f/'results.json').is_file()]
     if missing: raise ValueError(f"only names record folders without a results.json: {', '.join(missing)}")

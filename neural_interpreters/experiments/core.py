@@ -107,7 +107,7 @@ class Experiment:
     # that many batches' worth at the configuration's own batch size (timing, memory); None: the smallest run
     shrink:Callable|None=None
     timed_batches:int=8 # the batches of the shrunk runs that time it: fewer where each batch is dear
-    # pretrained(config) -> {field: (digits model, copies)}: the configuration's fields naming pre-trained models it reads
+    # pretrained(config) -> {field: (digits model, copies)}: the fields naming the pre-trained models a run reads
     pretrained:Callable|None=None
 
     @property
