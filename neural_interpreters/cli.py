@@ -337,14 +337,13 @@ def _fit_benchmark(args):
     "`ni_benchmark --fit`: each case's training step in each mode, in this process; the file rewritten after each row."
     with argument_errors('ni_benchmark'):
         cases = choice_list('fit', args.fit, FIT_BENCHMARK_CASES)
-        if args.step_modes is not None: choice_list('step_modes', args.step_modes, STEP_MODES)
+        given = choice_list('step_modes', args.step_modes, STEP_MODES) if args.step_modes is not None else None
     from neural_interpreters.benchmark import check_fit_step, measure_fit_step, format_fit_results
     from neural_interpreters.experiments.core import pick_device, machine_info
     from neural_interpreters.experiments.files import write_atomic
     with argument_errors('ni_benchmark'):
         dev = pick_device(args.device)
-        step_modes = args.step_modes or ('eager,compiled,graphed' if dev.type == 'cuda' else 'eager,compiled')
-        modes = choice_list('step_modes', step_modes, STEP_MODES)
+        modes = given or (['eager', 'compiled', 'graphed'] if dev.type == 'cuda' else ['eager', 'compiled'])
         if 'graphed' in modes and dev.type != 'cuda':
             raise ValueError(f"step_modes: graphed needs --device cuda, got {dev}")
         for mode in modes: check_fit_step(mode, args.steps, args.warmup, args.profiled)
