@@ -9,5 +9,7 @@ from .core.modlin import ModLin, ModMLP
 from .core.type_matching import TypeInference, FunctionBank, compatibility
 from .core.attention import ModAttn
 from .core.interpreter import NIConfig, NeuralInterpreter, Script, Interpreter, LOC, RoutingStep
+from .core.routing import ROUTING_MEASURES, routing_measures
+from .core.routing_report import measure_routing, RoutingReport
 from .core.persistence import Pretrained, load_model, save_pretrained, from_pretrained
 from .models.registry import create_model, list_models

@@ -3,6 +3,7 @@ from . import *
 from .core.modlin import *
 from .core.type_matching import *
 from .core.routing import *
+from .core.routing_report import *
 from .core.attention import *
 from .core.execution import *
 from .core.interpreter import *

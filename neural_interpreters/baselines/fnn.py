@@ -25,7 +25,10 @@ class FNN(nn.Module, Pretrained):
         self.n_in, self.n_out, self.block_size = n_in, n_out, block_size
         self.net = mlp(n_in*block_size, hidden, n_out*block_size, n_layers)
 
-    def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)
+    def forward(self,
+                x:Tensor, # (B, M, K) or flat (B, M·K) floats; in the tasks, one-hot digits (`data.block_tasks`)
+               )->Tensor: # (B, N, K) blocks; in the tasks each read as a digit by its argmax
+        "The MLP on the flattened input blocks, its output cut into N blocks"
         x = as_blocks(x, self.n_in, self.block_size, like=self.net[0].weight, training=self.training)
         return self.net(x.flatten(1)).view(-1, self.n_out, self.block_size)
 

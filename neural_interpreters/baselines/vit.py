@@ -51,6 +51,7 @@ class Attention(nn.Module):
                 x:Tensor,              # (B, N, D)
                 bias:Tensor|None=None, # additive logit bias broadcastable to (B, H, N, N)
                ) -> Tensor:            # (B, N, D)
+        "Attention of every element to every element of its set, all heads at once."
         q, k, v = self.qkv(x).unflatten(-1, (3, self.n_heads, -1)).permute(2, 0, 3, 1, 4)   # each (B, H, N, d)
         if bias is not None: bias = bias.to(q.dtype)
         y = F.scaled_dot_product_attention(q, k, v, attn_mask=bias)                        # (B, H, N, d)
@@ -65,6 +66,7 @@ class Block(nn.Module):
         self.mlp = nn.Sequential(nn.Linear(cfg.dim, cfg.mlp_hidden), nn.GELU(), nn.Linear(cfg.mlp_hidden, cfg.dim))
 
     def forward(self, x:Tensor, bias:Tensor|None=None) -> Tensor: # (B, N, D) -> (B, N, D)
+        "Attention, then the MLP, each on the LayerNormed set and added to it."
         x = x + self.attn(self.attn_norm(x), bias)
         return x + self.mlp(self.mlp_norm(x))
 
@@ -80,6 +82,7 @@ class ViT(nn.Module, Pretrained):
                 x:Tensor,                            # (B, N, dim) a batch of sets
                 attn_bias:Tensor|Callable|None=None, # (B, H, N, N)-broadcastable bias, or f() returning one
                ) -> Tensor:                          # (B, N, dim)
+        "Run every block over the sets, each with the same bias: (B, N, dim) -> (B, N, dim)."
         shape = f"(B, N, dim={self.cfg.dim})"
         check_input(x, 'x', shape, self.blocks[0].mlp[0].weight, ndim=3, training=self.training)
         if x.shape[-1] != self.cfg.dim:

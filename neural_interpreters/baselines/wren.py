@@ -60,7 +60,12 @@ class WReN(nn.Module, Pretrained):
                  + torch.einsum('bjd,wd->bjw', grids, right)[:, None] + self.g_first.bias)   # + W_b e_j: (B', 9, 9, W)
         return self.g_rest(first).sum((1, 2))
 
-    def forward(self, panels:Tensor) -> tuple:
+    def forward(self,
+                # (B, 16, S, S) uint8 grey panels, 255 the white background: the 8 context panels (the 3 × 3 matrix
+                # row by row without its last cell), then the 8 candidate answers; S is `cfg.panel_size` (80)
+                panels:Tensor,
+               ) -> tuple: # (B, 8) candidate scores (logits), (B, 12) meta-target logits (`data.pgm.META_TARGET_NAMES`)
+        "Score the eight candidates of every puzzle and predict its meta-target, summed over the candidates' grids."
         check_input(panels, 'panels', '(B, 16, S, S) uint8', self.f[0].weight, ndim=4, dtype=torch.uint8)
         if panels.dim() != 4 or panels.shape[1] != N_CONTEXT + N_CANDIDATES:
             raise ValueError(f"panels must have shape (B, 16, S, S), 8 context then 8 candidates, "

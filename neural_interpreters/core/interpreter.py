@@ -16,15 +16,18 @@ import torch.nn as nn
 from torch import Tensor
 from torch.utils.checkpoint import checkpoint
 from .modlin import ModMLP
-from .type_matching import TypeInference, FunctionBank, compatibility, SIGNATURE_INITS
+from .type_matching import (TypeInference, FunctionBank, compatibility, SIGNATURE_INITS,
+                                                    STOCHASTIC_EVALS, SIGMA_SCHEDULES, scheduled_sigma, top_k_routing,
+                                                    expert_choice_routing)
 from .routing import ROUTING_LOSSES
 from .attention import ModAttn
 from .execution import _part_of, pass_shape, skips_unread, on_read_elements
-from .utils import check_fields, check_choice
+from .utils import check_fields, check_choice, document_fields
 from .recipes import model_builder
 from .persistence import Pretrained
 
 # %% ../../nbs/03_core.interpreter.ipynb #ebb710c7
+@document_fields
 @dataclass
 class NIConfig:
     "Hyperparameters of a `NeuralInterpreter` (names follow Tables 3, 4 and 7 of the paper)."
@@ -57,6 +60,17 @@ class NIConfig:
     # an auxiliary term on the routing of each training forward (`NeuralInterpreter.routing_loss`); None: none
     routing_loss:Literal[tuple(ROUTING_LOSSES)]|None=None
     routing_loss_weight:float=0.01 # the term's factor in the loss
+    # routing modes, departures from the paper (`01_core.type_matching`); the defaults are the paper's eq. 3
+    gumbel_along_functions:bool=False # the kernel times a Gumbel-softmax over the functions (the authors' option)
+    gumbel_temperature:float=1. # that Gumbel-softmax's temperature
+    gumbel_hard:bool=False    # its draws one-hot, with the soft draws' gradient
+    stochastic_kernel:bool=False # the kernel drawn as a relaxed Bernoulli probability (the authors' option)
+    stochastic_temperature:float=1. # the relaxed Bernoulli's temperature
+    stochastic_eval:Literal[STOCHASTIC_EVALS]='sample' # in evaluation: draw, 'threshold' at 0.5, or 'no_sample'
+    top_k:int|None=None       # each element read by its k most compatible functions only; None: all (the paper)
+    expert_capacity:float|None=None # expert choice: each function reads ⌈c·N/U⌉ elements of each set; None: off
+    sigma_schedule:Literal[SIGMA_SCHEDULES]='learned' # σ learned (the paper), 'fixed', or annealed to `sigma_end`
+    sigma_end:float=0.25      # σ at the end of training for 'linear', 'cosine' and 'exponential' schedules
 
     def __post_init__(self):
         check_fields(self)
@@ -80,6 +94,26 @@ class NIConfig:
             check_choice('NIConfig.routing_loss', self.routing_loss, tuple(ROUTING_LOSSES))
         if self.routing_loss_weight < 0:
             raise ValueError(f"NIConfig.routing_loss_weight must be non-negative, got {self.routing_loss_weight}")
+        self._check_modes()
+
+    def _check_modes(self):
+        "Refuse a routing mode's invalid setting in one line."
+        for name in ('gumbel_temperature', 'stochastic_temperature', 'sigma_end'):
+            if not getattr(self, name) > 0: raise ValueError(f"NIConfig.{name} must be positive, got {getattr(self, name)}")
+        check_choice('NIConfig.stochastic_eval', self.stochastic_eval, STOCHASTIC_EVALS)
+        check_choice('NIConfig.sigma_schedule', self.sigma_schedule, SIGMA_SCHEDULES)
+        if self.top_k is not None and (not isinstance(self.top_k, int) or isinstance(self.top_k, bool)
+                                       or not 1 <= self.top_k <= self.n_functions):
+            raise ValueError(f"NIConfig.top_k must be None or an int from 1 to n_functions ({self.n_functions}), "
+                             f"got {self.top_k!r}")
+        if self.expert_capacity is not None and (isinstance(self.expert_capacity, bool)
+                                                 or not isinstance(self.expert_capacity, (int, float))
+                                                 or not 0 < self.expert_capacity < math.inf):
+            raise ValueError(f"NIConfig.expert_capacity must be None or a positive capacity factor, "
+                             f"got {self.expert_capacity!r}")
+        if self.top_k is not None and self.expert_capacity is not None:
+            raise ValueError("NIConfig.top_k and NIConfig.expert_capacity exclude each other: elements choose their "
+                             "functions, or functions their elements")
 
     def replace(self, **kwargs) -> 'NIConfig':
         "A copy with some fields changed (validated again)."
@@ -110,7 +144,10 @@ class LOC(nn.Module):
                             fused_eps=cfg.fused_eps)
         self.mlp = ModMLP([cfg.dim, cfg.mlp_hidden, cfg.dim], cfg.code_dim)
 
-    def _line(self, x, codes, C, bias, attn, mlp):
+    def line(self,
+             x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None, # as `forward` takes them
+             attn, mlp): # the attention and MLP to run: `self.attn`, `self.mlp` or variants of them
+        "Eqs. 9–10 with the given attention and MLP, so that other ways of running them share the residuals."
         gate = C[..., None]
         a = x + gate * attn(self.attn_norm(x), codes, C, bias)     # eq. 9
         return a + gate * mlp(self.mlp_norm(a), codes)             # eq. 10
@@ -121,11 +158,11 @@ class LOC(nn.Module):
                 C:Tensor,     # (U, B, N)
                 bias:Tensor|None=None, # attention bias broadcastable to (B, U, H, N, N)
                ) -> Tensor:   # (U, B, N, D)
-        return self._line(x, codes, C, bias, attn=self.attn, mlp=self.mlp)
+        return self.line(x, codes, C, bias, attn=self.attn, mlp=self.mlp)
 
     def reference(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None=None) -> Tensor:
         "Eqs. 9–10 built from the literal ModAttn and ModMLP (slow; for tests and benchmarks)."
-        return self._line(x, codes, C, bias, attn=self.attn.reference, mlp=self.mlp.reference)
+        return self.line(x, codes, C, bias, attn=self.attn.reference, mlp=self.mlp.reference)
 
 # %% ../../nbs/03_core.interpreter.ipynb #ca1fb767
 class Interpreter(nn.Module):
@@ -192,10 +229,17 @@ class Script(nn.Module):
     def __init__(self, cfg:NIConfig):
         super().__init__()
         self.tau, self.eps, self.n_iterations = cfg.tau, cfg.eps, cfg.n_iterations
-        self.straight_through, self.function_dropout = cfg.straight_through, cfg.function_dropout
+        self.function_dropout = cfg.function_dropout
         self.type_inference = TypeInference(cfg.dim, cfg.type_dim, width=cfg.type_width, depth=cfg.type_depth,
                                             centred=cfg.centred_types)
-        self.log_sigma = nn.Parameter(torch.tensor(math.log(cfg.sigma_init)))                  # σ = exp(log σ)
+        self.kernel_options = dict(straight_through=cfg.straight_through, gumbel_hard=cfg.gumbel_hard,
+                                   gumbel_temperature=cfg.gumbel_temperature if cfg.gumbel_along_functions else None,
+                                   sample_temperature=cfg.stochastic_temperature if cfg.stochastic_kernel else None)
+        self.stochastic_eval, self.top_k, self.expert_capacity = cfg.stochastic_eval, cfg.top_k, cfg.expert_capacity
+        self.sigma_schedule, self.sigma_range = cfg.sigma_schedule, (cfg.sigma_init, cfg.sigma_end)
+        log_sigma = torch.tensor(math.log(cfg.sigma_init))                                   # σ = exp(log σ)
+        if cfg.sigma_schedule == 'learned': self.log_sigma = nn.Parameter(log_sigma)
+        else: self.register_buffer('log_sigma', log_sigma)
         self.functions = FunctionBank(cfg.n_functions, cfg.type_dim, cfg.code_dim,
                                       freeze_signatures=cfg.freeze_signatures,
                                       freeze_codes=cfg.freeze_codes, signature_init=cfg.signature_init)
@@ -204,11 +248,20 @@ class Script(nn.Module):
     @property
     def sigma(self) -> Tensor: return self.log_sigma.exp()
 
+    def anneal(self, progress:float): # the fraction of training done, in [0, 1]
+        "Set σ where its schedule has it at `progress`; a learned or fixed σ stays as it is."
+        if self.sigma_schedule in ('learned', 'fixed'): return
+        self.log_sigma.fill_(math.log(scheduled_sigma(*self.sigma_range, schedule=self.sigma_schedule,
+                                                      progress=progress)))
+
     def type_matching(self, x:Tensor, mask:Tensor|None=None) -> tuple[Tensor, Tensor]:
         "Eqs. 2–3 on the current set: compatibilities (U, B, N), function-first, and types (B, N, T)."
         types = self.type_inference(x, mask)
         C = compatibility(types, self.functions.unit_signatures(), self.sigma, self.tau, eps=self.eps,
-                          active=self._active(len(x)), mask=mask, straight_through=self.straight_through)
+                          active=self._active(len(x)), mask=mask, **self.kernel_options,
+                          sample_behaviour='sample' if self.training else self.stochastic_eval)
+        if self.top_k is not None: C = top_k_routing(C, self.top_k, eps=self.eps)
+        if self.expert_capacity is not None: C = expert_choice_routing(C, self.expert_capacity)
         return C, types
 
     def _active(self, n_sets:int) -> Tensor:
@@ -292,9 +345,16 @@ class NeuralInterpreter(nn.Module, Pretrained):
         terms = [term(step.compatibility) for steps in self._training_routing for step in steps]
         return self.cfg.routing_loss_weight * torch.stack(terms).mean()
 
+    def anneal(self, progress:float): # the fraction of training done, in [0, 1]
+        "Set every script's σ where its `sigma_schedule` has it at `progress` (a training loop calls this)."
+        if isinstance(progress, bool) or not isinstance(progress, (int, float)) or not 0 <= progress <= 1:
+            raise ValueError(f"progress must be a number in [0, 1], got {progress!r}")
+        for script in self.scripts: script.anneal(progress)
+
     def _iterations(self, n_iterations) -> list:
         if n_iterations is None: return [script.n_iterations for script in self.scripts]
-        counts = [n_iterations]*len(self.scripts) if isinstance(n_iterations, int) else list(n_iterations)
+        many = isinstance(n_iterations, Sequence) and not isinstance(n_iterations, str)
+        counts = list(n_iterations) if many else [n_iterations]*len(self.scripts)
         if len(counts) != len(self.scripts) or any(not isinstance(n, int) or isinstance(n, bool) or n < 0
                                                    for n in counts):
             raise ValueError(f"n_iterations must be a non-negative int or one per script ({len(self.scripts)}), "

@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['STUDY', 'STRAIGHT_THROUGH_EFFECT', 'SIGNATURES_EFFECT', 'CENTRED_EFFECT', 'SIGMA_EFFECT', 'DROPOUT_EFFECT',
-           'LOSSES_EFFECT', 'LEARNED_EFFECT', 'DEPARTURES', 'Departure', 'fidelity_markdown', 'paired_effects',
-           'effects_markdown']
+           'LOSSES_EFFECT', 'LEARNED_EFFECT', 'MODES_EFFECT', 'DEPARTURES', 'Departure', 'fidelity_markdown',
+           'paired_effects', 'effects_markdown']
 
 # %% ../../nbs/56_experiments.fidelity.ipynb #538cc3f9
 from dataclasses import dataclass
@@ -54,6 +54,7 @@ LEARNED_EFFECT = (STUDY
     + ', 3 seeds: learned signatures do not collapse onto the types here: accuracy +1.2 / +0.7 / +0.1 points, '
       'mutual information 0.12 (0.09 frozen), the argmax more concentrated (entropy 0.45 against 0.64)')
 
+MODES_EFFECT = 'not measured yet: the routing study runs each mode at `quick` on three seeds'
 DEPARTURES = [
     Departure('WReN baseline of Table 2',
               "Table 2's WReN row (63.0 / 62.6 % neutral) is Barrett et al.'s β = 0 column: no meta-target loss",
@@ -340,6 +341,40 @@ DEPARTURES = [
                        'ni_digits --routing_loss_weight'),
               test='01a_core.routing, 33c_train.routing, 94_routing_study',
               effect=LOSSES_EFFECT),
+    Departure("Routing: the authors' kernel options, a Gumbel-softmax along the functions and a sampled kernel",
+              'eq. 3: the truncated kernel exp(−d/σ), normalised over the functions',
+              authors='`Kernel(use_gumbel_along_functions, gumbel_temperature, gumbel_hard)` multiplies the kernel by '
+                      '`gumbel_softmax(−d/σ)` over the functions, drawn in evaluation too; `stochastic_kernel` draws '
+                      'it from `RelaxedBernoulli(probs=kernel, stochastic_sampling_temperature)`, in evaluation as '
+                      "`stochastic_eval_behaviour` says ('sample', 'threshold', 'no_sample'); both off in `digits.yml`",
+              default='off, as eq. 3 and the preset; the options compute what `kernels.py` computes, on the same '
+                      'distances and draws (the draws in its (B, U, N) layout)',
+              options=('NIConfig.gumbel_along_functions', 'NIConfig.gumbel_temperature', 'NIConfig.gumbel_hard',
+                       'NIConfig.stochastic_kernel', 'NIConfig.stochastic_temperature', 'NIConfig.stochastic_eval',
+                       'compatibility.gumbel_temperature', 'compatibility.sample_temperature'),
+              test='01_core.type_matching, 03_core.interpreter',
+              effect=MODES_EFFECT),
+    Departure('Routing: hard selections, top-k per element and expert choice',
+              "eq. 3: every untruncated pair is read, at its kernel's weight",
+              authors='— (none)',
+              default="none; `top_k` keeps each element's k most compatible functions, renormalised (k = 1: one, "
+                      "with the chosen pair's soft gradient; Switch Transformer, GShard); `expert_capacity` c lets "
+                      'each function read its ⌈c·N/U⌉ most compatible elements of each set at their weights (expert '
+                      'choice, Zhou et al. 2022): an element no function takes passes unchanged',
+              options=('NIConfig.top_k', 'NIConfig.expert_capacity', 'top_k_routing.k',
+                       'expert_choice_routing.capacity_factor'),
+              test='01_core.type_matching, 03_core.interpreter',
+              effect=MODES_EFFECT),
+    Departure("Routing: the kernel's bandwidth fixed or annealed",
+              'eq. 3: σ a learned bandwidth',
+              authors="`learnable_bandwidth: true` (`digits.yml`); Neural Attentive Circuits (Weiss, Rahaman et al. "
+                      "2022) fix it (`learnable_bandwidth: false`)",
+              default="learned, as the paper and the authors; `sigma_schedule='fixed'` keeps σ at `sigma_init`, "
+                      "'linear', 'cosine' or 'exponential' anneal it to `sigma_end` over training, as Gumbel-softmax "
+                      'temperatures are annealed (Jang et al. 2017)',
+              options=('NIConfig.sigma_schedule', 'NIConfig.sigma_end', 'scheduled_sigma.schedule'),
+              test='01_core.type_matching, 03_core.interpreter',
+              effect=MODES_EFFECT),
     Departure('Routing: learned signatures',
               '§3: frozen signatures prevent signatures and types from collapsing on each other (Table 4: frozen)',
               authors='`detach_function_signatures: true` (frozen)',

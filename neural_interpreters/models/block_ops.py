@@ -60,7 +60,10 @@ class Multiplexer(nn.Module, RecordsPreacts, Pretrained):
         logits = self.record(self.fnn(x.flatten(1)).view(-1, self.n_out, self.n_in))  # B,N,M
         return route(logits, self.routing, self.training)
 
-    def forward(self, x:Tensor)->Tensor: # (B, N, K)
+    def forward(self,
+                x:Tensor, # (B, M, K) or flat (B, M·K) floats; in the tasks, one-hot digits (`data.block_tasks`)
+               )->Tensor: # (B, N, K): output block n, the average of the input blocks by its routing weights
+        "Route the input blocks to the output blocks by the weights the FNN proposes for this input (`weights`)"
         x = as_blocks(x, self.n_in, self.block_size, like=self.fnn[0].weight, training=self.training)
         return torch.einsum('bnm,bmk->bnk', self.weights(x), x)
 
@@ -79,9 +82,11 @@ class FNNR(nn.Module, RecordsPreacts, Pretrained):
         self.new_blocks = nn.Linear(hidden, n_blocks*block_size)
         self.gate = nn.Linear(hidden, n_blocks)
 
-    def forward(self, x:Tensor, # (B, N, K) or (B, N*K)
-                extra:Tensor|None=None, # (B, n_extra), the extra conditioning input
-               )->Tensor: # (B, N, K)
+    def forward(self,
+                x:Tensor, # (B, N, K) or flat (B, N·K) floats; in the tasks, one-hot digits (`data.block_tasks`)
+                extra:Tensor|None=None, # (B, n_extra) floats, the extra conditioning input; None when n_extra = 0
+               )->Tensor: # (B, N, K): block n, its input block and the FNN's new block mixed by gate n
+        "Mix every block with the new block the FNN proposes for it, by a sigmoid gate per block"
         x = as_blocks(x, self.n_blocks, self.block_size, like=self.gate.weight, training=self.training)
         h = self.body(torch.cat([x.flatten(1), self._check_extra(extra, x)], 1))
         new = self.new_blocks(h).view_as(x)                        # B,N,K
@@ -113,7 +118,10 @@ class MFNNR(nn.Module, Pretrained):
                                identity_logit=identity_logit)
         self.fnnr = FNNR(n_out, block_size, n_extra=n_in*block_size, hidden=hidden)
 
-    def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)
+    def forward(self,
+                x:Tensor, # (B, M, K) or flat (B, M·K) floats; in the tasks, one-hot digits (`data.block_tasks`)
+               )->Tensor: # (B, N, K) blocks; in the tasks each read as a digit by its argmax
+        "Route the M input blocks to N, then let the FNNR rewrite them, conditioned on the input"
         x = as_blocks(x, self.n_in, self.block_size, like=self.fnnr.gate.weight, training=self.training)
         return self.fnnr(self.mux(x), extra=x.flatten(1))
 
@@ -137,7 +145,10 @@ class SMFR(nn.Module, Pretrained):
                                             identity_logit=identity_logit)
                                       for m,n in zip(sizes, sizes[1:])])
 
-    def forward(self, x:Tensor)->Tensor: # (B, M, K) or (B, M*K) → (B, N, K)
+    def forward(self,
+                x:Tensor, # (B, M, K) or flat (B, M·K) floats; in the tasks, one-hot digits (`data.block_tasks`)
+               )->Tensor: # (B, N, K) blocks; in the tasks each read as a digit by its argmax
+        "Pass the input blocks through every MFNNR of the stack"
         like = self.layers[0].fnnr.gate.weight
         return self.layers(as_blocks(x, self.n_in, self.block_size, like=like, training=self.training))
 

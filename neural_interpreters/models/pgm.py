@@ -45,9 +45,14 @@ class PanelSetScorer(nn.Module, Pretrained):
         return torch.cat([sets, self.cls.to(sets.dtype).expand(len(sets), 1, -1)], 1)
 
     def forward(self,
-                panels:Tensor,               # (B, 16, S, S) uint8: 8 context panels, then 8 candidates
-                n_iterations:int|None=None,  # a `NeuralInterpreter` backbone's function iterations (Fig. 8)
-               ) -> Tensor:                  # (B, 8) candidate scores (logits of the softmax over candidates)
+                # (B, 16, S, S) uint8 grey panels, 255 the white background: the 8 context panels (the 3 × 3 matrix
+                # row by row without its last cell), then the 8 candidate answers; S is `encoder.panel_size` (80)
+                panels:Tensor,
+                # a `NeuralInterpreter` backbone's function iterations, for every script or a list of one per script
+                # (Fig. 8); None: as many as it was built with
+                n_iterations:int|None=None,
+               ) -> Tensor: # (B, 8) the candidates' scores, logits of a softmax over them: the answer is the largest
+        "Score each of the eight candidate answers of every puzzle: (B, 16, S, S) uint8 -> (B, 8) logits."
         options = {}
         if n_iterations is not None:
             if not isinstance(self.backbone, NeuralInterpreter):

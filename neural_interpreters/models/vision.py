@@ -38,7 +38,10 @@ class PatchEmbedding(nn.Module):
     @property
     def n_patches(self) -> int: return self.grid**2
 
-    def forward(self, images:Tensor) -> Tensor:
+    def forward(self,
+                images:Tensor, # (B, channels, image_size, image_size) floats in the model's dtype
+               ) -> Tensor:    # (B, P, D): patch (i, j) of the grid at element i·grid + j
+        "Cut every image into patches, row by row, and map each patch's pixels linearly to an element."
         expected = (self.channels, self.image_size, self.image_size)
         if images.dim() != 4 or tuple(images.shape[1:]) != expected:
             raise ValueError(f"images must have shape (B, {', '.join(map(str, expected))}), got {tuple(images.shape)}")
@@ -107,6 +110,7 @@ class MultiSourceClassifier(nn.Module, Pretrained):
         return self.cls.expand(self.n_sources, -1)
 
     def cls_outputs(self, images:Tensor) -> Tensor: # (B, C, H, W) -> (B, S, D): the backbone's output at each CLS
+        "Run the backbone over every image's patches and the CLS tokens; the CLS tokens' outputs, in source order."
         patches = self.embed(images)
         if self.pos_embedding is not None: patches = patches + self.pos_embedding.to(patches.dtype)
         tokens = self.tokens().to(patches.dtype).expand(len(patches), -1, -1)
@@ -114,9 +118,14 @@ class MultiSourceClassifier(nn.Module, Pretrained):
         return y[:, patches.shape[1]:]
 
     def forward(self,
-                images:Tensor, # (B, C, H, W)
-                source:Tensor, # (B,) int: the source data set of each sample, in [0, S)
+                # (B, C, H, W) floats in the model's dtype, C, H, W as built (3, 32, 32 for §4.2's models): RGB in
+                # [-1, 1], pixel/127.5 − 1, as `data.digits` serves them (grey digits repeated over the channels)
+                images:Tensor,
+                # (B,) int64 in [0, S): each sample's source data set, in `DIGITS_SOURCES` order (0 SVHN, 1 MNIST-M,
+                # 2 MNIST), then those `add_source` appended (3: K-MNIST in Figs. 5–6)
+                source:Tensor,
                ) -> Tensor:    # (B, n_classes) logits from the sample's own CLS token and head
+        "Classify every image with the CLS token and head of its own source: (B, C, H, W), (B,) -> (B, n_classes)."
         check_input(images, 'images', '(B, C, H, W)', self.cls, ndim=4, training=self.training)
         if not isinstance(source, Tensor) or source.shape != images.shape[:1] or source.dtype.is_floating_point \
            or source.device != images.device:

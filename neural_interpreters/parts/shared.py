@@ -25,6 +25,7 @@ class PositionalEmbedding(nn.Module):
         self.weight = nn.Parameter(torch.randn(n_positions, dim) * init_std)
 
     def forward(self, x:Tensor) -> Tensor: # (B, N, D) with N ≤ n_positions -> (B, N, D)
+        "Add position n's vector to the n-th element of every set."
         if x.shape[1] > len(self.weight):
             raise ValueError(f"a set of {x.shape[1]} elements needs at most {len(self.weight)} positions")
         return x + self.weight[:x.shape[1]]
@@ -40,6 +41,7 @@ class ScalarSetEmbedding(nn.Module):
         self.pos = PositionalEmbedding(n_scalars, dim)
 
     def forward(self, x:Tensor) -> Tensor: # (B, n_scalars) -> (B, n_scalars, D)
+        "One element per component: its value mapped linearly, plus its position's vector."
         return self.pos(self.value(x[..., None]))
 
 # %% ../../nbs/05_parts.shared.ipynb #091c806e
@@ -76,6 +78,7 @@ class CLSTokens(nn.Module):
         for n in chunks: self.add(n)
 
     def forward(self, batch_size:int) -> Tensor: # -> (batch_size, len(self), D)
+        "The tokens, in the order they were added, for each of `batch_size` sets."
         return torch.cat(list(self.chunks)).expand(batch_size, -1, -1)
 
 # %% ../../nbs/05_parts.shared.ipynb #71c1d0d5
@@ -88,7 +91,10 @@ class SharedHead(nn.Module):
         self.n_out = n_out
         self.norm, self.linear = nn.LayerNorm(dim), nn.Linear(dim, n_out or 1)
 
-    def forward(self, x:Tensor) -> Tensor:
+    def forward(self,
+                x:Tensor,    # (B, C, D) the CLS outputs
+               ) -> Tensor:  # (B, C), or (B, C, n_out)
+        "The same LayerNorm and linear map on every token's output."
         y = self.linear(self.norm(x))
         return y if self.n_out else y[..., 0]
 
@@ -103,7 +109,12 @@ class InterpreterModel(nn.Module, Pretrained):
         super().__init__()
         self.embed, self.cls, self.interpreter, self.head = embed, cls, interpreter, head
 
-    def forward(self, x) -> Tensor:
+    def forward(self,
+                # what `embed` takes; for §4.1's model (`fuzzy_boolean_ni`), (B, 5) floats: the five variables'
+                # values, in [0, 1] (0 false, 1 true, fuzzy in between)
+                x,
+               ) -> Tensor: # `head` of every CLS output; §4.1's: (B, C) floats, token c's prediction of task c's value
+        "Embed `x` as a set, append the CLS tokens, run the interpreter over them all and read each token with `head`."
         elements = self.embed(x)
         tokens = self.cls(len(elements)).to(elements.dtype)
         y = self.interpreter(torch.cat([elements, tokens], 1))
@@ -165,7 +176,11 @@ class PanelEncoder(nn.Module):
         self.convs = nn.Sequential(*layers)
         self.proj = nn.Linear(channels * side * side, dim)
 
-    def forward(self, panels:Tensor) -> Tensor:
+    def forward(self,
+                # (B, P, S, S) uint8 grey panels, 255 the white background and darker values the ink; S is `panel_size`
+                panels:Tensor,
+               ) -> Tensor: # (B, P, dim)
+        "Embed every panel: its ink, 1 − pixel/255, through the convolutions and the linear map."
         S = self.panel_size
         check_input(panels, 'panels', f'(B, P, {S}, {S}) uint8', self.proj.weight, ndim=4, dtype=torch.uint8)
         if panels.dim() != 4 or panels.shape[-2:] != (S, S) or panels.dtype != torch.uint8:
