@@ -58,10 +58,10 @@ def run_remedy(name:str, seed:int, log=print, **options) -> dict: # `remedy_run`
     return remedy_run(name, seed, **options).execute(log)
 
 # %% ../nbs/94_routing_study.ipynb #fec566a2
-def _routing_rows(record:dict, epoch:int) -> list: # a digits interpreter's record; 0 for the initialisation
-    "The record's `RoutingMonitor` rows of `epoch` (-1: the last), one per iteration of the first script."
+def _routing_rows(record:dict, last:bool) -> list: # a digits interpreter's record; before training or the last epoch
+    "The record's `RoutingMonitor` rows before training or after the last epoch, one per iteration of the first script."
     rows = [r for r in record['results']['routing'] if r['script'] == 0]
-    epoch = max(r['epoch'] for r in rows) if epoch == -1 else epoch
+    epoch = (max if last else min)(r['epoch'] for r in rows)   # the lowest is before training, in every record
     return [r for r in rows if r['epoch'] == epoch]
 
 def _mean(values) -> float: values = list(values); return sum(values) / len(values)
@@ -84,7 +84,7 @@ def measure_remedy(folder:str|Path, # a finished run of `run_remedy`: its `resul
                     wall_time_s=record['wall_time_s'], full=full, dropped=dropped,
                     kept=[[one / all_ if all_ else 0. for one, all_ in zip(d, full)] for d in dropped],
                     trained=stats(model), init=stats(initial_model(cfg, seed).to(device)),
-                    routing_init=_routing_rows(record, 0), routing_end=_routing_rows(record, -1))
+                    routing_init=_routing_rows(record, last=False), routing_end=_routing_rows(record, last=True))
     write_atomic(folder/'study.json', json.dumps(measures, indent=1))
     return measures
 

@@ -5,7 +5,8 @@
 # %% auto #0
 __all__ = ['the_interpreter', 'RoutingStatsCallback', 'TimeLimitReached', 'TimeLimit', 'time_limit', 'units_within', 'plain',
            'rng_states', 'set_rng_states', 'when_checkpointed', 'checkpoint_saved', 'CheckpointCallback',
-           'StabilityCallback', 'BF16MixedPrecision', 'StopOnDivergence', 'LineProgressCallback', 'progress_for_logs']
+           'StabilityCallback', 'BF16MixedPrecision', 'StopOnDivergence', 'LineProgressCallback', 'live_output',
+           'progress_for_logs']
 
 # %% ../../nbs/33_train.callbacks.ipynb #fe5f2b78
 import os, random, sys, time
@@ -14,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import torch
 from fastcore.basics import defaults
+from fastcore.imports import in_notebook
 from fastcore.foundation import L
 from fastai.learner import ValueMetric, Recorder, CancelEpochException, CancelFitException, noop
 from fastai.callback.core import Callback, TrainEvalCallback
@@ -317,10 +319,14 @@ class LineProgressCallback(Callback):
 
     def after_fit(self): self.learn.logger = self.old_logger
 
+def live_output() -> bool:
+    "Whether progress bars can redraw in place: standard output is a terminal, or this runs in a notebook."
+    return sys.stdout.isatty() or in_notebook()
+
 @contextmanager
-def progress_for_logs(enabled:bool|None=None): # True: no bars; None: no bars when stdout is not a terminal
+def progress_for_logs(enabled:bool|None=None): # True: no bars; None: no bars unless `live_output()`
     "Within the context, new `Learner`s print one line per epoch instead of drawing progress bars."
-    if enabled is None: enabled = not sys.stdout.isatty()
+    if enabled is None: enabled = not live_output()
     saved = defaults.callbacks
     if enabled: defaults.callbacks = [LineProgressCallback if cb is ProgressCallback else cb for cb in saved]
     try: yield
