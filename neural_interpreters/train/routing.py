@@ -12,7 +12,7 @@ from fastai.learner import Recorder
 from fastai.callback.core import Callback, TrainEvalCallback
 from fastai.torch_core import get_model, to_device
 from ..core.interpreter import NeuralInterpreter
-from ..core.routing import routing_measures
+from ..core.routing_report import measure_routing
 from .callbacks import rng_states, set_rng_states, the_interpreter, CheckpointCallback
 
 # %% ../../nbs/33c_train.routing.ipynb #cfa28c88
@@ -53,17 +53,8 @@ class RoutingMonitor(Callback):
 
     def _measure(self, epoch:int):
         "Append the measures of the model as it is now, labelled `epoch`."
-        model, ni = self.model, self.neural_interpreter
-        training, recording = model.training, ni.record_routing
-        model.eval(); ni.record_routing = True
-        try:
-            with torch.no_grad(): model(*self.sample)
-        finally: model.train(training); ni.record_routing = recording
-        for s, steps in enumerate(ni.last_routing):
-            sigma = ni.scripts[s].sigma.item()
-            for i, step in enumerate(steps):
-                self.history.append(dict(epoch=epoch, step=self.learn.train_iter, script=s, iteration=i, sigma=sigma,
-                                         **routing_measures(step.compatibility, step.types)))
+        rows = measure_routing(self.model, *self.sample).rows          # each module's mode restored after
+        self.history += [dict(epoch=epoch, step=self.learn.train_iter, **row) for row in rows]
 
     def checkpoint_state(self) -> dict: return dict(history=self.history)
     def load_checkpoint_state(self, state:dict): self.history = fastai_numbered(list(state['history']))
@@ -88,7 +79,7 @@ class RoutingLossCallback(Callback):
         if self.training and self.shaped:
             self.learn.loss_grad = self.learn.loss_grad + sum(m.routing_loss() for m in self.shaped)
 
-# %% ../../nbs/33c_train.routing.ipynb #4ce15607
+# %% ../../nbs/33c_train.routing.ipynb #6ac73b00
 class AnnealSigma(Callback):
     "Before each training batch, set every annealed σ for the fraction of training done (`NeuralInterpreter.anneal`)."
     order = TrainEvalCallback.order + 1   # after fastai has counted the batches done
