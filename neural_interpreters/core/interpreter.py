@@ -21,7 +21,8 @@ from .type_matching import (TypeInference, FunctionBank, compatibility, SIGNATUR
                                                     expert_choice_routing)
 from .routing import ROUTING_LOSSES
 from .attention import ModAttn
-from .execution import _part_of, pass_shape, skips_unread, on_read_elements
+from .execution import (_part_of, pass_shape, skips_unread, on_read_elements, runs_routed,
+                                                 routed_update)
 from .utils import check_fields, check_choice, document_fields
 from .recipes import model_builder
 from .persistence import Pretrained
@@ -175,6 +176,7 @@ class Interpreter(nn.Module):
         self.recompute = False          # True: each pass is run again in the backward pass, its activations not kept
         self.functions_per_pass = None  # None: all functions and sets in one pass on a GPU, a row budget on the CPU
         self.skip_unread = None         # None: on the CPU, a pass leaves out the elements none of its functions reads
+        self.routed = None              # None: on the CPU, a pass computes only the routed pairs where few are read
 
     def streams(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None=None) -> Tensor:
         "Σ_u C_ui (z_ui - x_i) over the functions given: (B, N, D), (U', code_dim), (U', B, N) -> (B, N, D)"
@@ -187,7 +189,9 @@ class Interpreter(nn.Module):
         return skips_unread(x, self.skip_unread, every_element=self.literal or self.locs[0].attn.fused_eps)
 
     def _pass(self, x:Tensor, codes:Tensor, C:Tensor, bias:Tensor|None) -> Tensor:
-        "The update of one pass's functions; where it skips, computed on the elements they read only."
+        "The update of one pass's functions: on the routed pairs only, on the elements they read, or on every one."
+        if runs_routed(C, self.routed, every_element=self.literal or self.locs[0].attn.fused_eps):
+            return routed_update(self.locs, x, codes, C, bias)
         if not self._skips(x): return self.streams(x, codes, C, bias)
         return on_read_elements(self.streams, x, codes, C, bias=bias)
 
@@ -393,15 +397,19 @@ class NeuralInterpreter(nn.Module, Pretrained):
 
     def set_execution(self,
                       functions_per_pass:int|None=None, # streams computed together; None: all on a GPU, by size on CPU
-                      skip_unread:bool|None=None):      # leave out elements no function of a pass reads; None: on CPU
+                      skip_unread:bool|None=None,       # leave out elements no function of a pass reads; None: on CPU
+                      routed:bool|None=None):           # compute only the routed pairs; None: on CPU where few are read
         "Choose how the streams are computed (not what: every choice gives the same numbers); returns the model."
         if functions_per_pass is not None and (not isinstance(functions_per_pass, int)
                                                or isinstance(functions_per_pass, bool) or functions_per_pass < 1):
             raise ValueError(f"functions_per_pass must be a positive int or None, got {functions_per_pass!r}")
         if skip_unread is not None and not isinstance(skip_unread, bool):
             raise TypeError(f"skip_unread must be True, False or None, got {skip_unread!r}")
+        if routed is not None and not isinstance(routed, bool):
+            raise TypeError(f"routed must be True, False or None, got {routed!r}")
         for interpreter in self._interpreters():
             interpreter.functions_per_pass, interpreter.skip_unread = functions_per_pass, skip_unread
+            interpreter.routed = routed
         return self
 
     def use_reference(self, on:bool=True):
