@@ -226,7 +226,7 @@ def benchmark(
     cfg = cfg or NIConfig.digits()
     if implementation == 'dense': model = dense_transformer(cfg)
     else: model = (NeuralInterpreter(cfg).use_reference(implementation == 'reference').checkpoint_iterations(checkpoint)
-                   .set_execution(functions_per_pass, skip_unread))
+                   .set_execution(functions_per_pass, skip_unread, routed=False))   # routed: routed_cpu.py
     x = torch.randn(bs, set_size, cfg.dim, device=dev)
     with flex_attention_kernel() if implementation == 'flex' else contextlib.nullcontext():
         measured = measure_training(model.to(dev), x, steps=steps, warmup=warmup, bf16=bf16, compile=compile)
