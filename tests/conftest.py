@@ -2,10 +2,15 @@
 
 Each worker runs on one CPU thread: the notebooks run inside the worker processes, and the processes they start
 inherit the environment, so that the workers share the cores instead of fighting over them. The longest tests start
-first, longest first, so that no worker is left with a long test at the end while the others wait: the five that take
-a minute or more (on two cores, both busy: `91_reproduce` about 3, `92_nothing_lost` 2.5, the docs site and
-`80_benchmark` 1.5 each, `33b_train.step` 1.3), then the other notebooks numbered 80 and above, which run console
-scripts in processes of their own, then the rest.
+first, longest first, so that no worker is left with a long test at the end while the others wait: on two cores,
+both busy, `91_reproduce` takes about 5.5 minutes on an AMD EPYC (bfloat16 without the CPU's instructions: its `gpu`
+presets' shrunk runs) and 3 on an Intel Xeon, `92_nothing_lost` 2.5, the docs site 1.5, `33b_train.step`,
+`80_benchmark` and `33_train.callbacks` about one each; then the other notebooks numbered 80 and above, which run
+console scripts in processes of their own, then the rest.
+
+xdist hands each worker a second test to hold while it runs its first: the first worker's is a test that takes no time
+(`test_there_are_notebooks`), so that the long tests after it go to the other worker instead of waiting behind the
+longest one.
 
 What the library keeps once made (generated PGM puzzles, the offline digit sets) goes to a cache folder of the test
 session's own, removed at its end: the tests neither fill nor read the user's `~/.cache/neural_interpreters`.
@@ -17,7 +22,8 @@ if os.environ.get('PYTEST_XDIST_WORKER'):
     import torch
     torch.set_num_threads(1)
 
-LONGEST = ('91_reproduce', '92_nothing_lost', 'test_docs_site', '80_benchmark', '33b_train.step')
+LONGEST = ('91_reproduce', '92_nothing_lost', 'test_there_are_notebooks', 'test_docs_site', '33b_train.step',
+           '80_benchmark', '33_train.callbacks')
 
 
 def _start_rank(item) -> int:
