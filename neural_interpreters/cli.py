@@ -212,9 +212,11 @@ def ni_block_ops(args):
         run.execute()
 
 # %% ../nbs/90_cli.ipynb #a4f3de4b
-# the interpreter's settings the digits and PGM scripts expose: the routing's and its remedies' (`94_routing_study`)
+# the interpreter's settings the digits and PGM scripts expose: the routing's, its modes' and its remedies'
+# (`94_routing_study`)
 ROUTING_OPTIONS = ('tau straight_through signature_init centred_types sigma_init function_dropout routing_loss '
-                   'routing_loss_weight')
+                   'routing_loss_weight gumbel_along_functions gumbel_temperature gumbel_hard stochastic_kernel '
+                   'stochastic_temperature stochastic_eval top_k expert_capacity sigma_schedule sigma_end')
 
 def interpreter_fields(model:str, # 'ni', or another model (which takes no interpreter fields)
                        **fields   # `NIConfig` fields to change; those that are None are left as they are
