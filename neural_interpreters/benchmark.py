@@ -25,6 +25,7 @@ from fastai.callback.core import Callback
 from fastai.learner import Learner, CancelFitException
 from fastai.torch_core import set_seed
 from .core.interpreter import NIConfig, NeuralInterpreter
+from .baselines.vit import ViT, ViTConfig
 from .core import attention
 from .core.attention import attend
 from .core.utils import check_choice
@@ -200,7 +201,8 @@ def _routing(model:NeuralInterpreter, x:Tensor) -> dict:
 
 def benchmark(
     cfg:NIConfig=None,   # the backbone (default: `NIConfig.digits()`)
-    # 'fast' (fused), 'flex' (fast, attention by `flex_attend`), 'reference' (eqs. 4–8 literally) or 'dense' (ceiling)
+    # 'fast' (fused, every pair), 'routed' (fused, the routed pairs only: `routed_update`), 'flex' (fast, attention by
+    # `flex_attend`), 'reference' (eqs. 4–8 literally), 'dense' (the ceiling) or 'vit' (Table 5's ViT, its own sizes)
     implementation:str='fast',
     bs:int=64,           # sets per step
     set_size:int=67,     # elements per set (digits: 64 patches + 3 CLS tokens)
@@ -209,28 +211,29 @@ def benchmark(
     device:str='cpu',    # 'cpu', 'cuda', ...
     bf16:bool=False,     # run under bfloat16 autocast
     compile:bool=False,  # wrap the model in `torch.compile`
-    # fast and reference: recompute each function iteration in the backward pass instead of storing its activations
+    # the interpreter's paths: recompute each function iteration in the backward pass instead of storing its activations
     checkpoint:bool=False,
     functions_per_pass:int|None=None, # fast and reference: see `NeuralInterpreter.set_execution`; None: by device
     skip_unread:bool|None=None,       # fast and reference: likewise
     seed:int=0,          # seed of the weights and the random sets
 ) -> BenchmarkResult:
-    "Time forward+backward of a `NeuralInterpreter` or its dense ceiling on random sets; count FLOPs, measure memory."
+    "Time forward+backward of a `NeuralInterpreter`, its dense ceiling or the ViT on random sets; count FLOPs, memory."
     check_choice('implementation', implementation, IMPLEMENTATIONS)
     _check_run(bs, set_size, steps, warmup)
-    if checkpoint and implementation == 'dense':
-        raise ValueError("checkpoint applies to the fast, flex and reference paths, not to dense")
+    if checkpoint and implementation in ('dense', 'vit'):
+        raise ValueError(f"checkpoint applies to the fast, routed, flex and reference paths, not to {implementation}")
     torch.manual_seed(seed)
     dev = torch.device(device)
     if implementation == 'flex': check_flex_device(dev)
     cfg = cfg or NIConfig.digits()
     if implementation == 'dense': model = dense_transformer(cfg)
+    elif implementation == 'vit': model = ViT(ViTConfig.digits())
     else: model = (NeuralInterpreter(cfg).use_reference(implementation == 'reference').checkpoint_iterations(checkpoint)
-                   .set_execution(functions_per_pass, skip_unread, routed=False))   # routed: routed_cpu.py
-    x = torch.randn(bs, set_size, cfg.dim, device=dev)
+                   .set_execution(functions_per_pass, skip_unread, routed=implementation == 'routed'))
+    x = torch.randn(bs, set_size, model.cfg.dim if implementation == 'vit' else cfg.dim, device=dev)
     with flex_attention_kernel() if implementation == 'flex' else contextlib.nullcontext():
         measured = measure_training(model.to(dev), x, steps=steps, warmup=warmup, bf16=bf16, compile=compile)
-        routing = {} if implementation == 'dense' else _routing(model, x)
+        routing = {} if implementation in ('dense', 'vit') else _routing(model, x)
     return _result(implementation, device=dev, bf16=bf16, compile=compile, checkpoint=checkpoint, bs=bs,
                    set_size=set_size, measured=measured, **routing)
 

@@ -216,7 +216,8 @@ def ni_block_ops(args):
 # (`94_routing_study`)
 ROUTING_OPTIONS = ('tau straight_through signature_init centred_types sigma_init function_dropout routing_loss '
                    'routing_loss_weight gumbel_along_functions gumbel_temperature gumbel_hard stochastic_kernel '
-                   'stochastic_temperature stochastic_eval top_k expert_capacity sigma_schedule sigma_end')
+                   'stochastic_temperature stochastic_eval top_k expert_capacity dense_readouts sigma_schedule '
+                   'sigma_end')
 
 def interpreter_fields(model:str, # 'ni', or another model (which takes no interpreter fields)
                        **fields   # `NIConfig` fields to change; those that are None are left as they are
@@ -359,9 +360,13 @@ def _fit_benchmark(args):
             if args.out: write_atomic(Path(args.out), json.dumps(dict(meta=meta, results=rows), indent=2))
     print(format_fit_results(rows))
 
-@console_script('preset device threads', {NIConfig: 'tau'}, tau=None, device=Param('cpu or cuda', str, default='cpu'),
-    paths=Param('comma-separated implementations to measure: fast, flex (GPU), reference, dense, authors', str,
+@console_script('preset device threads', {NIConfig: 'tau top_k expert_capacity'}, tau=None,
+    device=Param('cpu or cuda', str, default='cpu'),
+    paths=Param('comma-separated implementations to measure: fast, routed, flex (GPU), reference, dense, vit, authors',
+                str,
                 default='fast,reference,dense'),
+    sizes=Param("the interpreter's sizes: a digits preset's (quick: its smaller backbone; gpu, paper: Table 4's)",
+                choices=tuple(DIGITS_PRESETS['ni']), default='paper'),
     batch=Param('sets per step', int, default=64),
     set_size=Param('elements per set', int, default=67),
     steps=Param('timed steps', int, default=3),
@@ -369,7 +374,8 @@ def _fit_benchmark(args):
     precisions=Param('comma-separated: fp32, bf16 (bfloat16 autocast); every path is measured in each', str,
                      default='fp32'),
     compile=Param('torch.compile the model', store_true),
-    checkpoint=Param('fast, flex and reference: recompute each function iteration in the backward pass', store_true),
+    checkpoint=Param('fast, routed, flex, reference: recompute each function iteration in the backward pass',
+                     store_true),
     functions_per_pass=Param('fast and reference: functions whose streams run in one pass; by device if not given',
                              int),
     keep_unread=Param('fast and reference: compute the elements no function of a pass reads (the CPU skips them)',
@@ -387,15 +393,15 @@ def ni_benchmark(args):
     with argument_errors('ni_benchmark'):
         if min(args.batch, args.set_size, args.steps) < 1 or args.warmup < 0:
             raise ValueError(f"batch, set_size and steps must be positive and warmup non-negative")
-        cfg = NIConfig.digits(**args.overrides[NIConfig])
+        cfg = DIGITS_PRESETS['ni'][args.sizes].backbone.replace(**args.overrides[NIConfig])
         if args.functions_per_pass is not None and args.functions_per_pass < 1:
             raise ValueError("functions_per_pass must be a positive number of functions, "
                              f"got {args.functions_per_pass}")
         implementations = choice_list('paths', args.paths, PATHS)
         dtypes = choice_list('precisions', args.precisions, PRECISIONS)
-        unrecomputed = [impl for impl in implementations if impl not in ('fast', 'flex', 'reference')]
+        unrecomputed = [impl for impl in implementations if impl not in ('fast', 'routed', 'flex', 'reference')]
         if args.checkpoint and unrecomputed:
-            raise ValueError("checkpoint applies to the fast, flex and reference paths, "
+            raise ValueError("checkpoint applies to the fast, routed, flex and reference paths, "
                              f"not to {', '.join(unrecomputed)}")
     from neural_interpreters.benchmark import (measure_in_subprocess, authors_benchmark, check_authors_code,
                                                check_flex_device, format_results)

@@ -81,6 +81,7 @@ class ViT(nn.Module, Pretrained):
     def forward(self,
                 x:Tensor,                            # (B, N, dim) a batch of sets
                 attn_bias:Tensor|Callable|None=None, # (B, H, N, N)-broadcastable bias, or f() returning one
+                readouts:int=0, # the last elements of each set that are readouts: a ViT reads them as any other
                ) -> Tensor:                          # (B, N, dim)
         "Run every block over the sets, each with the same bias: (B, N, dim) -> (B, N, dim)."
         shape = f"(B, N, dim={self.cfg.dim})"

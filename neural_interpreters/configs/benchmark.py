@@ -6,7 +6,8 @@
 __all__ = ['IMPLEMENTATIONS', 'PATHS', 'PRECISIONS', 'FIT_BENCHMARK_CASES']
 
 # %% ../../nbs/80_configs.benchmark.ipynb #b7edf9e7
-IMPLEMENTATIONS = ('fast', 'flex', 'reference', 'dense') # measured by `benchmark`, in a process importing this library
+# measured by `benchmark`, in a process importing this library: the interpreter's paths, the dense ceiling, the ViT
+IMPLEMENTATIONS = ('fast', 'routed', 'flex', 'reference', 'dense', 'vit')
 PATHS = IMPLEMENTATIONS + ('authors',)                     # and the authors' code, measured by `authors_benchmark`
 PRECISIONS = ('fp32', 'bf16')                              # float32, or bfloat16 autocast (`bf16=True`)
 FIT_BENCHMARK_CASES = ('digits_ni', 'digits_vit', 'pgm_ni', 'pgm_vit', 'pgm_wren', 'fuzzy_boolean')  # `fit_learner`'s

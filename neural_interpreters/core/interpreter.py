@@ -70,6 +70,9 @@ class NIConfig:
     stochastic_eval:Literal[STOCHASTIC_EVALS]='sample' # in evaluation: draw, 'threshold' at 0.5, or 'no_sample'
     top_k:int|None=None       # each element read by its k most compatible functions only; None: all (the paper)
     expert_capacity:float|None=None # expert choice: each function reads ⌈c·N/U⌉ elements of each set; None: off
+    # under top_k or expert choice, the model's readouts (the last `readouts` elements of `forward`, its CLS tokens)
+    # stay read by every function under eq. 3's kernel; the mode selects among the other elements only
+    dense_readouts:bool=False
     sigma_schedule:Literal[SIGMA_SCHEDULES]='learned' # σ learned (the paper), 'fixed', or annealed to `sigma_end`
     sigma_end:float=0.25      # σ at the end of training for 'linear', 'cosine' and 'exponential' schedules
 
@@ -100,7 +103,8 @@ class NIConfig:
     def _check_modes(self):
         "Refuse a routing mode's invalid setting in one line."
         for name in ('gumbel_temperature', 'stochastic_temperature', 'sigma_end'):
-            if not getattr(self, name) > 0: raise ValueError(f"NIConfig.{name} must be positive, got {getattr(self, name)}")
+            value = getattr(self, name)
+            if not value > 0: raise ValueError(f"NIConfig.{name} must be positive, got {value}")
         check_choice('NIConfig.stochastic_eval', self.stochastic_eval, STOCHASTIC_EVALS)
         check_choice('NIConfig.sigma_schedule', self.sigma_schedule, SIGMA_SCHEDULES)
         if self.top_k is not None and (not isinstance(self.top_k, int) or isinstance(self.top_k, bool)
@@ -240,6 +244,7 @@ class Script(nn.Module):
                                    gumbel_temperature=cfg.gumbel_temperature if cfg.gumbel_along_functions else None,
                                    sample_temperature=cfg.stochastic_temperature if cfg.stochastic_kernel else None)
         self.stochastic_eval, self.top_k, self.expert_capacity = cfg.stochastic_eval, cfg.top_k, cfg.expert_capacity
+        self.dense_readouts = cfg.dense_readouts
         self.sigma_schedule, self.sigma_range = cfg.sigma_schedule, (cfg.sigma_init, cfg.sigma_end)
         log_sigma = torch.tensor(math.log(cfg.sigma_init))                                   # σ = exp(log σ)
         if cfg.sigma_schedule == 'learned': self.log_sigma = nn.Parameter(log_sigma)
@@ -258,15 +263,23 @@ class Script(nn.Module):
         self.log_sigma.fill_(math.log(scheduled_sigma(*self.sigma_range, schedule=self.sigma_schedule,
                                                       progress=progress)))
 
-    def type_matching(self, x:Tensor, mask:Tensor|None=None) -> tuple[Tensor, Tensor]:
+    def type_matching(self, x:Tensor, mask:Tensor|None=None, readouts:int=0) -> tuple[Tensor, Tensor]:
         "Eqs. 2–3 on the current set: compatibilities (U, B, N), function-first, and types (B, N, T)."
         types = self.type_inference(x, mask)
         C = compatibility(types, self.functions.unit_signatures(), self.sigma, self.tau, eps=self.eps,
                           active=self._active(len(x)), mask=mask, **self.kernel_options,
                           sample_behaviour='sample' if self.training else self.stochastic_eval)
-        if self.top_k is not None: C = top_k_routing(C, self.top_k, eps=self.eps)
-        if self.expert_capacity is not None: C = expert_choice_routing(C, self.expert_capacity)
-        return C, types
+        return self._select(C, readouts), types
+
+    def _select(self, C:Tensor, readouts:int) -> Tensor:
+        "The routing mode's selection of C (U, B, N); with `dense_readouts`, of all but the last `readouts` elements."
+        if self.top_k is not None: select = partial(top_k_routing, k=self.top_k, eps=self.eps)
+        elif self.expert_capacity is not None:
+            select = partial(expert_choice_routing, capacity_factor=self.expert_capacity)
+        else: return C
+        if not (self.dense_readouts and readouts): return select(C)
+        routed = C.shape[-1] - readouts
+        return torch.cat([select(C[..., :routed]), C[..., routed:]], -1)
 
     def _active(self, n_sets:int) -> Tensor:
         "The functions switched on, (U,); in training with function dropout (U, B), at least one for every set."
@@ -275,11 +288,12 @@ class Script(nn.Module):
         kept = active[:, None] & (torch.rand(len(active), n_sets, device=active.device) >= self.function_dropout)
         return torch.where(kept.any(0), kept, active[:, None])
 
-    def iteration(self, x:Tensor, mask:Tensor|None=None, bias:Tensor|None=None) -> tuple[Tensor, RoutingStep]:
+    def iteration(self, x:Tensor, mask:Tensor|None=None, bias:Tensor|None=None,
+                  readouts:int=0) -> tuple[Tensor, RoutingStep]:
         "One function iteration (eqs. 12–13): the new set (B, N, D) and the routing that made it, C as (B, U, N)."
         match = (partial(checkpoint, self.type_matching, use_reentrant=False) if self.interpreter.recompute
                  else self.type_matching)
-        C, types = match(x, mask)                                                           # eq. 13
+        C, types = match(x, mask, readouts)                                                 # eq. 13
         y = self.interpreter(x, self.functions.codes, C.to(self.functions.codes.dtype), bias)  # eq. 12, model's dtype
         if mask is not None and not self.interpreter.residual:
             y = torch.where(mask[..., None], y, x)                                          # padding stays as it is
@@ -291,9 +305,10 @@ class Script(nn.Module):
                 n_iterations:int|None=None, # override the trained number of iterations
                 bias:Tensor|None=None,    # attention bias broadcastable to (B, U, H, N, N)
                 routing:list|None=None,   # if given, a `RoutingStep` per iteration is appended to it
+                readouts:int=0,           # the last elements of each set that are the model's readouts
                ) -> Tensor:               # (B, N, D)
         for _ in range(self.n_iterations if n_iterations is None else n_iterations):
-            x, step = self.iteration(x, mask, bias)
+            x, step = self.iteration(x, mask, bias, readouts)
             if routing is not None: routing.append(step)
         return x
 
@@ -322,16 +337,17 @@ class NeuralInterpreter(nn.Module, Pretrained):
                 n_iterations:int|Sequence[int]|None=None, # function iterations, for all scripts or per script
                 return_routing:bool=False,     # also return the routing of every script and iteration
                 attn_bias:Tensor|Callable|None=None, # (B, U, H, N, N)-broadcastable bias, or f(script_index, codes)
+                readouts:int=0,                # the last elements of each set are the model's readouts (CLS tokens)
                ):
         "Run every script's function iterations over `x` (eq. 1): (B, N, dim) -> (B, N, dim), and the routing if asked."
-        if not torch.compiler.is_compiling(): self._check(x, mask)
+        if not torch.compiler.is_compiling(): self._check(x, mask, readouts)
         iterations = self._iterations(n_iterations)
         shaped = self.training and self.cfg.routing_loss is not None
         routing = [] if (return_routing or self.record_routing or shaped) else None
         for s, (script, n) in enumerate(zip(self.scripts, iterations)):
             bias = attn_bias(s, script.functions.codes) if callable(attn_bias) else attn_bias
             steps = None if routing is None else []
-            x = script(x, mask, n_iterations=n, bias=bias, routing=steps)
+            x = script(x, mask, n_iterations=n, bias=bias, routing=steps, readouts=readouts)
             if routing is not None: routing.append(steps)
         if self.record_routing: self.last_routing = [[step.detach() for step in steps] for steps in routing]
         self._training_routing = routing if shaped else None
@@ -365,7 +381,7 @@ class NeuralInterpreter(nn.Module, Pretrained):
                              f"got {n_iterations!r}")
         return counts
 
-    def _check(self, x:Tensor, mask:Tensor|None):
+    def _check(self, x:Tensor, mask:Tensor|None, readouts:int=0):
         "Refuse malformed input in one line; NaN and infinities are looked for on CPU, elsewhere only in eval mode."
         dim = self.cfg.dim
         if not isinstance(x, Tensor):
@@ -380,6 +396,8 @@ class NeuralInterpreter(nn.Module, Pretrained):
             raise TypeError(f"x must have the model's dtype {weight.dtype}, got {x.dtype} "
                             f"(convert x, or the model with .to)")
         if x.device != weight.device: raise ValueError(f"x is on {x.device}, the model on {weight.device}")
+        if isinstance(readouts, bool) or not isinstance(readouts, int) or not 0 <= readouts < x.shape[1]:
+            raise ValueError(f"readouts must be an int in [0, N) = [0, {x.shape[1]}), got {readouts!r}")
         if mask is not None and (not isinstance(mask, Tensor) or mask.shape != x.shape[:2] or mask.dtype != torch.bool):
             raise ValueError(f"mask must be a bool tensor of shape (B, N) = {tuple(x.shape[:2])}, "
                              f"got {getattr(mask, 'dtype', type(mask).__name__)} {tuple(getattr(mask, 'shape', ()))}")

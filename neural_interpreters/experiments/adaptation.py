@@ -482,10 +482,10 @@ def adaptation_headline(record:dict) -> list: # (quantity, the paper's value, ou
     return rows
 
 def adaptation_shrunk(c:AdaptConfig,           # a run's configuration
-                      batches:int|None=None,   # batches of `c.bs` (Fig. 5c: seeds of one batch each); None: of 16
+                      batches:int|None=None,   # batches of `c.bs` (Fig. 5c: seeds of one batch each); None: of 4
                      ) -> dict:                # the settings to change
     "One seed and epoch on a few synthetic letters, the smallest grids: the cost of a run, its protocol kept."
-    small = dict(data='synthetic', n_pool=64, n_valid=16, sizes=(16,), seeds=1, epochs=1, bs=16, n_train=32,
+    small = dict(data='synthetic', n_pool=8, n_valid=4, sizes=(4,), seeds=1, epochs=1, bs=4, n_train=8,
                  new_functions=(0, 1), shampoo_lrs=(1.0,), max_dropped=1)
     if batches is None: return small
     if not ADAPT_PROTOCOLS[c.figure].new_task: return dict(small, seeds=batches, n_valid=c.bs, bs=c.bs)  # evaluates

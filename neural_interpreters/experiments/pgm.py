@@ -294,10 +294,10 @@ def table2_row(record:dict) -> list: # [(quantity, the paper's value, ours)]
             ('puzzles (chance 12.5 %)', "DeepMind's PGM: 1–4 triples, distractors, 80 × 80", r.get('puzzles', '-'))]
 
 def pgm_shrunk(c:PGMConfig,            # a run's configuration
-               batches:int|None=None, # batches of `c.bs` to train on; None: 8 puzzles in batches of 4, one loader
+               batches:int|None=None, # batches of `c.bs` to train on; None: one batch of 2 puzzles, one loader
               ) -> dict:              # the settings to change
-    "One epoch on a few puzzles, 4 to validate and 4 to test: the cost of a run, its model and data kept."
-    if batches is None: return dict(n_train=8, n_valid=4, n_test=4, bs=4, epochs=1, num_workers=min(c.num_workers, 1))
+    "One epoch on a few puzzles, 2 to validate and 2 to test: the cost of a run, its model and data kept."
+    if batches is None: return dict(n_train=2, n_valid=2, n_test=2, bs=2, epochs=1, num_workers=min(c.num_workers, 1))
     return dict(n_train=batches * c.bs, n_valid=4, n_test=4, epochs=1)
 
 PGM = Experiment('pgm', PGM_PRESETS, pgm, paper={m: {r: dict(val=v, test=t) for r, (v, t) in rows.items()}

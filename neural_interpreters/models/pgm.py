@@ -59,7 +59,7 @@ class PanelSetScorer(nn.Module, Pretrained):
                 raise ValueError(f"n_iterations needs a NeuralInterpreter backbone, "
                                  f"not a {type(self.backbone).__name__}")
             options['n_iterations'] = n_iterations
-        outputs = self.backbone(self.candidate_sets(panels), **options)                # (B·8, 10, D)
+        outputs = self.backbone(self.candidate_sets(panels), readouts=1, **options)    # (B·8, 10, D), CLS last
         return self.head(outputs[:, -1]).view(len(panels), N_CANDIDATES)
 
 # %% ../../nbs/08_models.pgm.ipynb #5d38ea15

@@ -114,7 +114,7 @@ class MultiSourceClassifier(nn.Module, Pretrained):
         patches = self.embed(images)
         if self.pos_embedding is not None: patches = patches + self.pos_embedding.to(patches.dtype)
         tokens = self.tokens().to(patches.dtype).expand(len(patches), -1, -1)
-        y = self.backbone(torch.cat([patches, tokens], 1), attn_bias=self.pos_bias)
+        y = self.backbone(torch.cat([patches, tokens], 1), attn_bias=self.pos_bias, readouts=tokens.shape[1])
         return y[:, patches.shape[1]:]
 
     def forward(self,

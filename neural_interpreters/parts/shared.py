@@ -104,7 +104,8 @@ class InterpreterModel(nn.Module, Pretrained):
     def __init__(self,
                  embed:nn.Module,       # input -> (B, N, D) set elements
                  cls:CLSTokens,         # the CLS tokens, one per task
-                 interpreter:nn.Module, # set-to-set (B, N + C, D) -> (B, N + C, D), e.g. a `NeuralInterpreter`
+                 # set-to-set (B, N + C, D) -> (B, N + C, D), told `readouts=C`: e.g. a `NeuralInterpreter`
+                 interpreter:nn.Module,
                  head:nn.Module):       # (B, C, D) CLS outputs -> predictions
         super().__init__()
         self.embed, self.cls, self.interpreter, self.head = embed, cls, interpreter, head
@@ -117,7 +118,7 @@ class InterpreterModel(nn.Module, Pretrained):
         "Embed `x` as a set, append the CLS tokens, run the interpreter over them all and read each token with `head`."
         elements = self.embed(x)
         tokens = self.cls(len(elements)).to(elements.dtype)
-        y = self.interpreter(torch.cat([elements, tokens], 1))
+        y = self.interpreter(torch.cat([elements, tokens], 1), readouts=tokens.shape[1])
         return self.head(y[:, elements.shape[1]:])
 
     def new_tasks(self, n_tasks:int) -> 'InterpreterModel':
