@@ -25,7 +25,7 @@ CHROMIUM = os.environ.get('NI_CHROMIUM') or _which('chromium', 'chromium-browser
 DRIVER = os.environ.get('NI_CHROMEDRIVER') or _which('chromedriver')
 
 
-@pytest.fixture(scope='module')
+@pytest.fixture(scope='session')   # built once: a worker may run other modules' tests between this module's
 def site(tmp_path_factory):
     "The site, built from nbs/ as `ni_docs` builds it, in a temporary folder"
     for mod in ('mkdocs', 'material', 'latex2mathml'):
