@@ -6,16 +6,20 @@ page; the search box finds it; the longest display equation of `02_core.attentio
 bar, in windows 1,280 and 420 px wide. Screenshots of the home page, of that API entry and of the equation go to
 `_docs_screenshots/` (or to the folder in `NI_DOCS_SCREENSHOTS`).
 
+All of it is one test, so that one process builds the site once: with `-n` the tests go to the workers one by one
+(pytest-xdist's `xdist_group` no longer groups them under pytest 9.2, which ignores the node id xdist rewrites), and a
+site built on each worker would cost a minute more. Each check still runs and reports on its own: the test fails with
+every failed check's message.
+
 Needs the docs extra (`pip install -e ".[docs]"`) and Chromium with its driver (Debian: `apt-get install chromium
-chromium-driver`); without them the tests skip and say why.
+chromium-driver`); without the extra the test skips, without Chromium the browser checks skip, each saying why.
 """
-import functools, http.server, os, shutil, threading, time, urllib.error, urllib.parse, urllib.request
+import contextlib, functools, http.server, os, shutil, threading, time, urllib.error, urllib.parse, urllib.request
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-pytestmark = pytest.mark.xdist_group('docs_site')   # with `-n`, every test here on one worker: the site is built once
 SHOTS = Path(os.environ.get('NI_DOCS_SCREENSHOTS', ROOT/'_docs_screenshots'))
 
 
@@ -25,7 +29,7 @@ CHROMIUM = os.environ.get('NI_CHROMIUM') or _which('chromium', 'chromium-browser
 DRIVER = os.environ.get('NI_CHROMEDRIVER') or _which('chromedriver')
 
 
-@pytest.fixture(scope='session')   # built once: a worker may run other modules' tests between this module's
+@pytest.fixture(scope='module')
 def site(tmp_path_factory):
     "The site, built from nbs/ as `ni_docs` builds it, in a temporary folder"
     for mod in ('mkdocs', 'material', 'latex2mathml'):
@@ -56,7 +60,8 @@ def _api_symbols():
                 yield page, anchor, name
 
 
-def test_site_has_every_page_and_api_entry(site):
+def check_every_page_and_api_entry(site):
+    "Every notebook has its page; every exported symbol its API entry on its page"
     missing = [p for p in _pages() if not (site/p).is_file()]
     assert not missing, f'notebooks without a page: {missing}'
     undocumented = [f'{p}#{a}' for p,a,_ in _api_symbols() if f'id="{a}"' not in (site/p).read_text()]
@@ -74,22 +79,20 @@ class _Server(http.server.ThreadingHTTPServer):
     def handle_error(self, request, client_address): pass  # the browser closing a connection early is no error
 
 
-@pytest.fixture(scope='module')
-def server(site):
+@contextlib.contextmanager
+def served(site):
     "The site served on 127.0.0.1, as a URL"
     httpd = _Server(('127.0.0.1', 0), functools.partial(_Quiet, directory=str(site)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f'http://127.0.0.1:{httpd.server_port}/'
-    httpd.shutdown()
-    httpd.server_close()
+    try: yield f'http://127.0.0.1:{httpd.server_port}/'
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
 
 
-@pytest.fixture(scope='module')
-def browser():
+@contextlib.contextmanager
+def chromium():
     "Headless Chromium driven by Selenium"
-    if not (CHROMIUM and DRIVER):
-        pytest.skip('no Chromium and chromedriver found: the docs site browser test needs them '
-                    '(Debian: apt-get install chromium chromium-driver; or set NI_CHROMIUM and NI_CHROMEDRIVER)')
     webdriver = pytest.importorskip('selenium.webdriver', reason='selenium is missing: pip install -e ".[docs]"')
     from selenium.webdriver.chrome.service import Service
     opts = webdriver.ChromeOptions()
@@ -99,8 +102,8 @@ def browser():
         opts.add_argument(a)
     drv = webdriver.Chrome(service=Service(executable_path=DRIVER), options=opts)
     drv.set_page_load_timeout(60)
-    yield drv
-    drv.quit()
+    try: yield drv
+    finally: drv.quit()
 
 
 _PAGE_JS = """
@@ -127,7 +130,7 @@ def _status(url):
     except urllib.error.HTTPError as e: return e.code
 
 
-def test_pages_links_images(browser, server):
+def check_pages_links_images(browser, server):
     "Visit every page reachable from the home page: links and anchors lead somewhere, images load, nothing external"
     todo,seen,ids,anchors,problems = [server + 'index.html'],set(),{},[],[]
     while todo:
@@ -158,7 +161,7 @@ def _api_url():
     return page, anchor
 
 
-def test_api_entry_and_screenshots(browser, server):
+def check_api_entry_and_screenshots(browser, server):
     "The API entry of `NeuralInterpreter` shows its name, signature and docstring; screenshots for a person to look at"
     from selenium.webdriver.common.by import By
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -181,7 +184,7 @@ def test_api_entry_and_screenshots(browser, server):
     assert (SHOTS/'home.png').stat().st_size > 10_000 and (SHOTS/'api_NeuralInterpreter.png').stat().st_size > 10_000
 
 
-def test_search_finds_api_entry(browser, server):
+def check_search_finds_api_entry(browser, server):
     "Typing a name into the search box lists the page that documents it"
     from selenium.webdriver.common.by import By
     _load(browser, server + 'index.html')
@@ -211,8 +214,7 @@ return {text: m.textContent.length, scroll: m.scrollWidth, client: m.clientWidth
         box_left: c.left, box_right: c.right, visible: r.width > 0 && r.height > 0 && getComputedStyle(m).visibility === 'visible'};"""
 
 
-@pytest.mark.parametrize('width', [1280, 420])
-def test_display_equations_fit_the_column(browser, server, width):
+def check_display_equations_fit_the_column(browser, server, width):
     "The longest display equation of `02_core.attention` fits its column, with no scroll bar, wide and narrow"
     SHOTS.mkdir(parents=True, exist_ok=True)
     from neural_interpreters.docs import page_path
@@ -228,3 +230,25 @@ def test_display_equations_fit_the_column(browser, server, width):
     assert eq['visible'], eq
     assert eq['scroll'] <= eq['client'] and eq['box_scroll'] <= eq['box_client'], f'the equation overflows: {eq}'
     assert eq['box_left'] - 1 <= eq['left'] and eq['right'] <= eq['box_right'] + 1, f'the equation leaves its column: {eq}'
+
+
+BROWSER_CHECKS = (check_pages_links_images, check_api_entry_and_screenshots, check_search_finds_api_entry,
+                  functools.partial(check_display_equations_fit_the_column, width=1280),
+                  functools.partial(check_display_equations_fit_the_column, width=420))
+
+
+def test_docs_site(site):
+    "Every page and API entry; then, in the browser, links and images, the API entry, search, equations at two widths"
+    failures = []
+    def run(check, *args):
+        name = getattr(check, '__name__', None) or f"{check.func.__name__}({check.keywords})"
+        try: check(*args)
+        except AssertionError as e: failures.append(f'{name}: {e}')
+    run(check_every_page_and_api_entry, site)
+    if not (CHROMIUM and DRIVER):
+        assert not failures, '\n\n'.join(failures)
+        pytest.skip('pages and API entries checked; no Chromium and chromedriver found for the browser checks '
+                    '(Debian: apt-get install chromium chromium-driver; or set NI_CHROMIUM and NI_CHROMEDRIVER)')
+    with served(site) as server, chromium() as browser:
+        for check in BROWSER_CHECKS: run(check, browser, server)
+    assert not failures, '\n\n'.join(failures)
