@@ -672,6 +672,14 @@ def update_record(folder:Path, # a record's folder
         if file.is_file() and file.name not in ('run.json', 'results.json'): shutil.copy2(file, folder/file.name)
     write_atomic(folder/'results.json', json.dumps(new, indent=1))
 
+def _other_host(record:dict, again:dict) -> str: # a record, and its run again
+    "Where a CPU run again ran on another processor or other CPU kernels than its record: say so, they change floats."
+    if (record.get('device') or 'cpu') != 'cpu': return ''
+    host = lambda m: f"{m.get('processor') or 'an unnamed processor'}, {m.get('cpu_kernels') or 'kernels unnamed'}"
+    recorded, here = host(record.get('machine', {})), host(again.get('machine', {}))
+    return '' if recorded == here else (f"; recorded on {recorded}, run again on {here}: other CPU kernels give "
+                                        "other floats")
+
 def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boolean/quick'
                  out:str|Path,    # the folder to run it again in (a finished run there is run afresh)
                  log=print,
@@ -703,7 +711,7 @@ def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boole
     verdict = 'holds' if held else 'differs: updated to the run again' if update else 'differs'
     now = json.loads(Path(folder, 'results.json').read_text())
     still = record_staleness(now, experiment) if held or update else None
-    heading = (f"`{folder}` run again in {out} — {verdict} (tolerance {tolerance:g})"
+    heading = (f"`{folder}` run again in {out} — {verdict} (tolerance {tolerance:g})" + _other_host(record, again)
                + (f"; still possibly stale: {still}" if still else ''))
     cells = lambda q, a, b, d: f"| {q} | {a} | {b} | {'text differs' if d is None else f'{d:.4g}'} |"
     table = '\n'.join([heading, '', '| | recorded | again | difference |', '| --- | --- | --- | --- |',

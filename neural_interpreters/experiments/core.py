@@ -64,12 +64,14 @@ def cpu_model() -> str:
     return named[1].strip() if named else platform.processor()
 
 def machine_info(device:torch.device) -> dict:
-    "What ran the experiment: platform, processor, CPUs, threads, torch, GPU, CPU load, loader cap, a step not eager."
+    "What ran the experiment: platform, processor and torch's CPU kernels, CPUs, threads, torch, GPU, load, cap, step."
     gpu = torch.cuda.get_device_name(device) if device.type == 'cuda' else None
     capped = {} if _most_data_workers is None else dict(data_workers_at_most=_most_data_workers)
     step = step_mode(_step_choice, device)
     stepped = {} if step == 'eager' else dict(training_step=step)
-    return dict(platform=platform.platform(), processor=cpu_model(), cpus=os.cpu_count(),
+    # cpu_kernels: the vector instructions torch's CPU kernels use ('AVX2', 'AVX512', …); floats differ between them
+    return dict(platform=platform.platform(), processor=cpu_model(),
+                cpu_kernels=torch.backends.cpu.get_cpu_capability(), cpus=os.cpu_count(),
                 threads=torch.get_num_threads(), torch=torch.__version__, gpu=gpu,
                 load_average=[round(l, 2) for l in os.getloadavg()], **capped, **stepped)
 
