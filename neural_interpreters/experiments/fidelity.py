@@ -67,10 +67,10 @@ SELECTION_EFFECT = (STUDY
       "top-1 with the Switch Transformer's balancing loss (α = 0.01) −44.4 / −31.7 / −17.9, 0.59, two functions "
       'dead on average. '
       "No CLS token is left unread (1, 2 and 1.8–2.1 functions read one), but in each iteration it sees only the "
-      "patches its functions read: 29–89 %, 62–86 % and 52–62 % of them (all, under the paper's kernel). With the CLS "
-      'tokens left to the kernel (`dense_readouts`) they see 50–92 % and 47–88 %, and top-1 costs −35.7 / −21.1 / '
-      '−11.0 (0.65, 29 % of the pairs), top-2 −20.7 / −9.4 / −3.3 (0.46, 43 %): what the heads read is not what '
-      "selecting costs")
+      "patches its functions read: 29–89 %, 62–86 % and 52–62 % of them (all, under the paper's "
+      'kernel). With the CLS tokens left to the kernel (`dense_readouts`) they see 50–92 % and '
+      '47–88 %, and top-1 costs −35.7 / −21.1 / −11.0 (0.65, 29 % of the pairs), top-2 '
+      '−20.7 / −9.4 / −3.3 (0.46, 43 %): what the heads read is not what selecting costs')
 BANDWIDTH_EFFECT = (STUDY
     + ', 3 seeds each: σ annealed from 1 to 0.25 (exponential) +0.7 / −0.1 / +0.0 points per source, paired by seed: '
       'no cost, Figs. 4/17 on 3 of 3 seeds, but the mutual information 0.12 and four functions an element, σ '
