@@ -239,5 +239,6 @@ def budget_shrunk(c:BudgetConfig, batches:int|None=None) -> dict: # `batches`: a
     return dict(budgets=c.budgets[:1], seeds=1, train=shrunk(trained), measure=measure)
 
 BUDGET = {claim: Experiment(f'budget_{claim}', BUDGET_PRESETS[claim], budget_body, paper=BUDGET_PAPER[claim],
-                            headline=budget_headline, needs=partial(check_budget_run, claim), shrink=budget_shrunk)
+                            headline=budget_headline, needs=partial(check_budget_run, claim), shrink=budget_shrunk,
+                            own_folders=('pretrained_dir',))
           for claim in BUDGET_CLAIMS}

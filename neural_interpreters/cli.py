@@ -440,7 +440,7 @@ def ni_benchmark(args):
                 quiet=Param('only print warnings', store_true),
                 execute=Param("first refresh every notebook's stored outputs (slow/gpu cells keep theirs)", store_true))
 def ni_docs(args):
-    "Build the docs site from `nbs/` into `_docs/`, offline, without Quarto; write README.md from the index notebook."
+    "Build the docs site from `nbs/` into `_docs/`, offline, without Quarto; write README.md and its claims figure."
     with argument_errors('ni_docs'):
         if args.n_workers < 1: raise ValueError(f"n_workers must be positive, got {args.n_workers}")
         if args.nbs is not None and not Path(args.nbs).is_dir():
@@ -454,6 +454,9 @@ def ni_docs(args):
             raise ValueError(f'the docs site needs the docs extra, pip install -e ".[docs]" ({e})') from None
     cfg = get_config()
     notebooks = find_notebooks(args.nbs or cfg.nbs_path)
+    from neural_interpreters.reproduce import claims_figure           # the claims at a glance, as README shows them
+    from neural_interpreters.experiments.files import write_figure
+    write_figure(claims_figure(cfg.config_path/'results'), Path(args.nbs or cfg.nbs_path)/'images'/'claims.png')
     if args.execute:
         for nb in notebooks: execute_notebook(nb)
     build_site(args.nbs, args.dest, args.config, n_workers=args.n_workers, strict=not args.lax, quiet=args.quiet)
@@ -528,9 +531,9 @@ def ni_budget(args):
 
 # %% ../nbs/90_cli.ipynb #87f24038
 def _check_records(folders:list, out:Path, update:bool):
-    "Run each record again (`check_record`, updating those that differ), print its table; exit 1 if one differs."
+    "Check each record's fingerprint (`check_record`; `update`: run those not current again); exit 1 if one is not."
     from neural_interpreters.reproduce import check_record
-    if not folders: print("no records to check: ni_reproduce --check runs the records under results/ again")
+    if not folders: print("no records to check: ni_reproduce --check checks the records under results/")
     held = True
     for folder in folders:
         ok, table = check_record(folder, out/folder.relative_to('results'), update=update)
@@ -550,9 +553,9 @@ def _check_records(folders:list, out:Path, update:bool):
                   "and memory — and stop", store_true),
     measure=Param("measure this machine's step times at the preset (the chosen steps) into results/preset_times.json, "
                   "then print the plan", store_true),
-    check=Param("run the preset's records again into `out`/check and compare (--only: some of them)", store_true),
-    update=Param('with --check: a record that differs becomes its run again (its seeds, readings and notes kept)',
-                 store_true))
+    check=Param("take the fingerprint of the preset's records again and compare (--only: some of them)", store_true),
+    update=Param('with --check: run again, into `out`/check, a record whose fingerprint differs or that has none, '
+                 'and make the run the record (its seeds, readings and notes kept)', store_true))
 def ni_reproduce(args):
     "Reproduce both papers at one preset: every experiment's own command in order, resumable, ending in REPORT.md."
     preset, out = args.preset, args.out

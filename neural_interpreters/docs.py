@@ -380,12 +380,17 @@ def execute_notebook(path:str|Path, # the notebook, rewritten in place with its 
     write_nb(nb, path)
 
 # %% ../nbs/95_docs.ipynb #bd6e15d5
+def _from_readme(md:str, folder:str) -> str:
+    "Markdown whose local images lie in `folder`, as a file beside `folder` links them."
+    local = lambda m: m[0].replace(m[1] or m[2], f'{folder}/{m[1] or m[2]}') if _local(m[1] or m[2]) else m[0]
+    return _re_img.sub(local, md)
+
 def readme_md(index:str|Path, # the index notebook
-             ) -> str:        # its Markdown
-    "The index notebook as a README: prose, code, stored outputs; hidden cells left out"
+             ) -> str:        # its Markdown, for a README in the folder above the notebook's
+    "The index notebook as a README: prose, code, stored outputs; hidden cells left out; images linked from above"
     parts = [f'<!-- This file is generated from {Path(index).name} by `ni_docs`; edit the notebook. -->']
     for cell in read_nb(index).cells:
-        if cell.cell_type == 'markdown': parts.append(cell.source); continue
+        if cell.cell_type == 'markdown': parts.append(_from_readme(cell.source, Path(index).parent.name)); continue
         if cell.cell_type != 'code': continue
         opts, code = split_options(cell.source)
         if 'hide' in _flags(cell) or opts.get('include') == 'false': continue

@@ -205,7 +205,7 @@ def study_table(preset:str='quick', results='results') -> str:
                     f"| {cls} | {s['fig5c_mean']:.0%} / {s['fig5c_worst']:.0%} "
                     f"| {s['fig18']} of {seeds} | {s['fig17']} of {seeds} | {s['steps_per_s']:.2f} |")
     stale = [f"{REMEDIES[s['name']].label}: seeds {', '.join(map(str, s['stale']))}" for s in summaries if s['stale']]
-    note = ('\n\n† possibly stale — the code of the run changed since, as git says (`record_staleness`): '
+    note = ('\n\n† stale — not known to compute today what it recorded (`record_staleness`): '
             + '; '.join(stale)) if stale else ''
     return '\n'.join(rows) + note
 

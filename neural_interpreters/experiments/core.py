@@ -21,6 +21,7 @@ from ..configs.base import Preset, ExperimentConfig, configure, check_seed, STEP
 from ..core.file_errors import WRITE_ERRNOS, unwritable_error
 from .files import RunFolder, _as_json, file_input
 from .provenance import _module_file, code_record, optimisers_used
+from .fingerprint import take_fingerprint, taking_fingerprint
 
 # %% ../../nbs/50_experiments.core.ipynb #5e0bb4c3
 def pick_device(name:str|None=None, # 'cpu', 'cuda', 'cuda:1', …; None for a GPU if there is one
@@ -111,6 +112,8 @@ class Experiment:
     timed_batches:int=8 # the batches of the shrunk runs that time it: fewer where each batch is dear
     # pretrained(config) -> {field: (digits model, copies)}: the fields naming the pre-trained models a run reads
     pretrained:Callable|None=None
+    # fields naming folders a run writes outside its run folder, of its own: a fingerprint's shrunk run gets fresh ones
+    own_folders:tuple=()
 
     @property
     def module(self) -> str:
@@ -150,6 +153,12 @@ class Run:
         self.folder.pin_input(name, file_input(path))
         return Path(path)
 
+    @property
+    def fingerprinted(self) -> bool:
+        "Whether the record takes a fingerprint (`experiments.fingerprint`): a run of a preset, not inside another's."
+        named = self.preset in self.experiment.presets and not rank_distrib()     # a launcher's first process takes it
+        return named and self.experiment.shrink is not None and not taking_fingerprint()
+
     def execute(self, log=print) -> dict:
         "Run the experiment's body unless the run has finished, write `results.json` and the figure; return the record."
         self.folder.hold()                          # again, for a run executed a second time
@@ -169,13 +178,15 @@ class Run:
         with (self.folder.clock_running(optimisers), progress_for_logs(), deterministic_algorithms(self.deterministic),
               optimisers_used(optimisers), training_step(_step_choice, self.device)):
             results, fig = self.experiment.body(self, log)
+        fingerprint = take_fingerprint(self.experiment, self.config, self.seed) if self.fingerprinted else None
         module = self.experiment.module
         preset = self.experiment.presets.get(self.preset)
         code = dict(code_record(module), preset=preset and asdict(preset)) if _module_file(module) else None
         record = dict(experiment=self.experiment.name, preset=self.preset, seed=self.seed, config=asdict(self.config),
                       results=results, paper=self.experiment.paper, wall_time_s=round(self.folder.seconds_spent(), 1),
                       device=str(self.device), deterministic=self.deterministic, machine=machine_info(self.device),
-                      optimisers=self.folder.optimisers(), code=code, inputs=self.folder.inputs())
+                      optimisers=self.folder.optimisers(), code=code, inputs=self.folder.inputs(),
+                      fingerprint=fingerprint)
         self.folder.save_figure(fig, f'{self.experiment.name}.png')
         self.folder.save_results(record)
         return _as_json(record)

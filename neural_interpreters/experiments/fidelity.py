@@ -274,11 +274,12 @@ DEPARTURES = [
     Departure('Records and the code that made them',
               '—',
               authors='—',
-              default="every record names its commit, its code path's files and their changes not yet committed, and "
-                      'its optimisers; git finding a definition of that path changed since (one moved counts as kept) '
-                      'marks it possibly stale, and `ni_reproduce --check` runs it again',
+              default="every record names its commit, the digests of its code path's files and its optimisers, and "
+                      'keeps a fingerprint of what it computes (its configuration run shrunk); `ni_reproduce --check` '
+                      'takes the fingerprint again: equal, the record is current; not, or none kept, it is stale '
+                      'and `--update` runs it again',
               options=(),
-              test='50b_experiments.provenance',
+              test='50d_experiments.fingerprint',
               effect='re-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 '
                      'on offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other '
                      'readout), 5c and 6 (3 seeds per point where two models or settings are compared), the routing '
