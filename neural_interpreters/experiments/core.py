@@ -159,6 +159,15 @@ class Run:
         named = self.preset in self.experiment.presets and not rank_distrib()     # a launcher's first process takes it
         return named and self.experiment.shrink is not None and not taking_fingerprint()
 
+    def _fingerprint(self, log) -> tuple: # (the fingerprint or None, why it could not be taken or None)
+        "The record's fingerprint, where it takes one; a fingerprint that fails is said, and the finished run kept."
+        if not self.fingerprinted: return None, None
+        try: return take_fingerprint(self.experiment, self.config, self.seed), None
+        except Exception as e:                      # the run has finished: its record is kept, and says why
+            failed = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+            log(f"{self.experiment.name}: no fingerprint taken ({failed}); the record is kept, and is stale")
+            return None, failed
+
     def execute(self, log=print) -> dict:
         "Run the experiment's body unless the run has finished, write `results.json` and the figure; return the record."
         self.folder.hold()                          # again, for a run executed a second time
@@ -178,7 +187,7 @@ class Run:
         with (self.folder.clock_running(optimisers), progress_for_logs(), deterministic_algorithms(self.deterministic),
               optimisers_used(optimisers), training_step(_step_choice, self.device)):
             results, fig = self.experiment.body(self, log)
-        fingerprint = take_fingerprint(self.experiment, self.config, self.seed) if self.fingerprinted else None
+        fingerprint, failed = self._fingerprint(log)
         module = self.experiment.module
         preset = self.experiment.presets.get(self.preset)
         code = dict(code_record(module), preset=preset and asdict(preset)) if _module_file(module) else None
@@ -186,7 +195,7 @@ class Run:
                       results=results, paper=self.experiment.paper, wall_time_s=round(self.folder.seconds_spent(), 1),
                       device=str(self.device), deterministic=self.deterministic, machine=machine_info(self.device),
                       optimisers=self.folder.optimisers(), code=code, inputs=self.folder.inputs(),
-                      fingerprint=fingerprint)
+                      fingerprint=fingerprint, **({'fingerprint_failed': failed} if failed else {}))
         self.folder.save_figure(fig, f'{self.experiment.name}.png')
         self.folder.save_results(record)
         return _as_json(record)

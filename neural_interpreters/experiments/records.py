@@ -102,6 +102,8 @@ def fingerprint_verdict(record:dict) -> dict|None: # a record, as `recorded_runs
 
 def _fingerprint_staleness(record:dict, experiment:Experiment) -> str|None:
     verdict = fingerprint_verdict(record)
+    if verdict is None and record.get('fingerprint_failed'):
+        return f"its fingerprint could not be taken ({record['fingerprint_failed']}): run it again"
     if verdict is None:
         return 'it keeps no fingerprint of what it computed (made before records took one): run it again'
     at = (verdict['code'].get('commit') or '')[:7] or 'a checkout without git'
