@@ -272,8 +272,11 @@ class RunFolder:
         checkpoint_saved()
         return result
 
-    def save_results(self, results:dict):
-        if self.writes: write_atomic(self.path/'results.json', record_json(_as_json(results)))
+    def save_json(self, name:str, obj): # e.g. 'results.json', or a part of the record kept beside it
+        "Save `obj` as JSON in the folder, laid out by `record_json`; in a distributed run, rank 0 alone writes it."
+        if self.writes: write_atomic(self.path/name, record_json(_as_json(obj)))
+
+    def save_results(self, results:dict): self.save_json('results.json', results)
 
     def save_figure(self, fig, name:str):
         "Save `fig` as `name` (a PNG) in the folder and close it."

@@ -18,7 +18,6 @@ from ..train.param_groups import freeze_except, group_names
 from ..train.learner import interpreter_learner
 from ..train.routing import plot_routing_history
 from .core import Experiment, Run
-from .files import record_json, write_atomic
 from ..configs.fuzzy_boolean import FINETUNE_SETTINGS, FuzzyBooleanConfig, FUZZY_BOOLEAN_PRESETS
 from ..core.recipes import model_builder
 
@@ -121,7 +120,7 @@ def fuzzy_boolean(run:Run, # a run of this experiment
     seed = 0 if run.seed is None else run.seed
     r2 = run_protocol(run.config, seed=seed, path=run.folder.path, device=run.device, log=log)
     routing = {phase: summary.pop('routing') for phase, summary in r2.items()}     # beside the record: each fit's
-    write_atomic(run.folder.path/'routing.json', record_json(routing))
+    run.folder.save_json('routing.json', routing)
     run.folder.save_figure(plot_routing_history(routing['pretraining'], f"Routing in the pre-training, preset "
                                                 f"'{run.preset}', seed {seed}"), 'routing.png')
     return r2, plot_results(r2, f"Fuzzy Boolean expressions, preset '{run.preset}', seed {seed}")
