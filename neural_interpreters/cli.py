@@ -532,11 +532,12 @@ def ni_budget(args):
 # %% ../nbs/90_cli.ipynb #87f24038
 def _check_records(folders:list, out:Path, update:bool):
     "Check each record's fingerprint (`check_record`; `update`: run those not current again); exit 1 if one is not."
-    from neural_interpreters.reproduce import check_record
+    from neural_interpreters.reproduce import check_record, fingerprints_then
     if not folders: print("no records to check: ni_reproduce --check checks the records under results/")
-    held = True
+    held, then = True, fingerprints_then(folders)       # of the records made before fingerprints, on their commits
     for folder in folders:
-        ok, table = check_record(folder, out/folder.relative_to('results'), update=update)
+        ok, table = check_record(folder, out/folder.relative_to('results'), update=update,
+                                 then=then.get(str(Path(folder).resolve())))
         print(table + '\n'); held &= ok
     if not held: sys.exit(1)
 

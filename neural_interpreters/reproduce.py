@@ -7,8 +7,8 @@ __all__ = ['MEMORY_FILE', 'EXPERIMENTS', 'TIMES_FILE', 'SCALES', 'NO_SKILL', 'CL
            'step_memory', 'step_experiment', 'step_config', 'step_work', 'recorded_time', 'estimated_time', 'plan_text',
            'run_reproduction', 'Job', 'Scheduler', 'report_markdown', 'recorded_report', 'Claim', 'claim_rows',
            'claims_verdicts', 'claims_table', 'claims_figure', 'run_shrunk', 'untrained_model', 'untrained_inputs',
-           'step_times', 'measure_step_times', 'compared_headlines', 'update_record', 'run_again', 'check_record',
-           'records_to_check']
+           'step_times', 'measure_step_times', 'compared_headlines', 'update_record', 'run_again', 'made_at',
+           'fingerprints_then', 'check_record', 'records_to_check']
 
 # %% ../nbs/91_reproduce.ipynb #93722088
 import json, math, os, re, shutil, statistics, subprocess, tempfile, textwrap, time
@@ -24,7 +24,8 @@ from .experiments.files import write_atomic, writable_folder, held_folder, recor
 from .experiments.core import Experiment, machine_info
 from .configs.base import Preset
 from .experiments.records import preset_changes, record_staleness, recorded_runs
-from .experiments.fingerprint import fingerprint_differences, recorded_config, take_fingerprint
+from .experiments.fingerprint import (FINGERPRINT_BATCHES, _settings, code_at, fingerprint_differences,
+                                                        fingerprints_at, recorded_config, take_fingerprint)
 from .experiments.provenance import _module_file, code_record
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN
 from .experiments.digits import DIGITS, build_digits_model, save_digits_model
@@ -729,38 +730,70 @@ def run_again(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boolean/
     finally: torch.set_num_threads(threads)
     return again, compared_headlines(experiment, record, again)
 
-def _fingerprint_check(record:dict, experiment) -> dict:
-    "Take a record's fingerprint again: the check a record keeps, with the fingerprint's differences (at most three)."
+def made_at(record:dict) -> str|None: # a record
+    "The commit whose code made a record (`ran_at_commit` where it was carried over); None for uncommitted changes."
+    code = record.get('code') or {}
+    return None if code.get('uncommitted_files') else code.get('ran_at_commit') or code.get('commit')
+
+def fingerprints_then(folders:list, # record folders
+                      log=print,
+                     ) -> dict:     # {folder, resolved: a fingerprint, or {error}}
+    "For each record that keeps no fingerprint, the fingerprint that the code of the commit which made it computes."
+    jobs = {}
+    for folder in folders:
+        record = json.loads(Path(folder, 'results.json').read_text())
+        experiment = EXPERIMENTS[record['experiment']]
+        if record.get('fingerprint') or not made_at(record) or experiment.shrink is None: continue
+        settings = _settings(experiment.shrink(recorded_config(record, experiment), FINGERPRINT_BATCHES))
+        jobs.setdefault(made_at(record), []).append(dict(folder=str(Path(folder).resolve()), settings=settings,
+                                                         own_folders=list(experiment.own_folders)))
+    found = {}
+    for k, (commit, some) in enumerate(jobs.items()):
+        log(f"the fingerprints of {len(some)} records on the code of {commit[:7]}, which made them "
+            f"({k + 1} of {len(jobs)} commits)")
+        with tempfile.TemporaryDirectory() as tmp:
+            try: found.update(fingerprints_at(code_at(commit, tmp), some))
+            except (ValueError, RuntimeError) as e: found.update({job['folder']: dict(error=str(e)) for job in some})
+    return found
+
+def _fingerprint_check(record:dict, experiment, recorded:dict) -> tuple[dict, dict]:
+    "Take a record's fingerprint again and compare it with `recorded`: the check a record keeps, and the fingerprint."
     started = time.time()
     again = take_fingerprint(experiment, recorded_config(record, experiment), record['seed'],
-                             settings=record['fingerprint']['settings'])
-    found = fingerprint_differences(record['fingerprint'], again)
+                             settings=recorded['settings'])
+    found = fingerprint_differences(recorded, again)
     m = machine_info(torch.device('cpu'))
     code = code_record(experiment.module) if _module_file(experiment.module) else None   # a package experiment's
     return dict(date=time.strftime('%Y-%m-%d'), code=code, fingerprint_equal=not found,
                 differences=found[:3], seconds=round(time.time() - started, 1),
-                machine={k: m[k] for k in ('processor', 'cpu_kernels', 'torch')})
+                machine={k: m[k] for k in ('processor', 'cpu_kernels', 'torch')}), again
 
 def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boolean/quick'
                  out:str|Path,    # where to run it again, with `update`
                  log=print,
                  update:bool=False, # a record whose fingerprint differs, or that has none, is run again and replaced
+                 then:dict|None=None, # a record without a fingerprint: its commit's (`fingerprints_then`), or {error}
                 ) -> tuple[bool, str]: # (whether the record is current, a line; with `update`, the two headlines)
     "Take a record's fingerprint again, keep the verdict in the record; with `update`, run one that differs again."
     record = json.loads(Path(folder, 'results.json').read_text())
     experiment = EXPERIMENTS[record['experiment']]
-    if record.get('fingerprint'):
-        check = _fingerprint_check(record, experiment)
+    recorded = record.get('fingerprint') or (then if then and 'error' not in then else None)
+    if recorded:
+        check, again = _fingerprint_check(record, experiment, recorded)
+        whose = '' if record.get('fingerprint') else f" to its commit {(made_at(record) or '')[:7]}'s"
+        if whose:                                  # compared with what the code that made it computes
+            check['made_at'] = made_at(record)
+            if check['fingerprint_equal']: record['fingerprint'] = again
         earlier = [dict(c, code={k: v for k, v in c['code'].items() if k != 'files'}) if c.get('code') else c
                    for c in record.get('checks', ())]           # only the latest check's digests judge the record
         record['checks'] = [*earlier, check]
         write_atomic(Path(folder, 'results.json'), record_json(record))
         if check['fingerprint_equal']:
             still = record_staleness(record, experiment)
-            return not still, (f"`{folder}` — fingerprint equal ({check['seconds']:g} s)"
+            return not still, (f"`{folder}` — fingerprint equal{whose} ({check['seconds']:g} s)"
                                + (f"; still stale: {still}" if still else ''))
-        why = f"fingerprint differs ({'; '.join(check['differences'])})"
-    else: why = 'keeps no fingerprint'
+        why = f"fingerprint differs{whose.replace(' to ', ' from ')} ({'; '.join(check['differences'])})"
+    else: why = 'keeps no fingerprint' + (f", and its commit's could not be taken ({then['error']})" if then else '')
     if not update: return False, f"`{folder}` — {why}: ni_reproduce --check --update runs it again"
     again, rows = run_again(folder, out, log)
     update_record(Path(folder), Path(out), rows)

@@ -106,9 +106,10 @@ def _fingerprint_staleness(record:dict, experiment:Experiment) -> str|None:
         return f"its fingerprint could not be taken ({record['fingerprint_failed']}): run it again"
     if verdict is None:
         return 'it keeps no fingerprint of what it computed (made before records took one): run it again'
-    at = (verdict['code'].get('commit') or '')[:7] or 'a checkout without git'
+    code = verdict['code'] or {}                                     # None: the experiment is no module of the library
+    at = (code.get('commit') or '')[:7] or 'a checkout without git'
     if not verdict['fingerprint_equal']: return f"its fingerprint differed on the code of {at} ({verdict['date']})"
-    changed = code_changed(verdict['code'], experiment.module)
+    changed = code_changed(code, experiment.module)
     if not changed: return None
     more = f' and {len(changed) - 3} more' if len(changed) > 3 else ''
     return (f"its code changed since its fingerprint was found equal at {at} ({', '.join(changed[:3])}{more}): "
