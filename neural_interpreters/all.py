@@ -40,6 +40,7 @@ from .train.routing import *
 from .train.learner import *
 from .experiments.files import *
 from .experiments.provenance import *
+from .experiments.fit_notes import *
 from .experiments.fingerprint import *
 from .experiments.core import *
 from .experiments.records import *

@@ -24,8 +24,9 @@ from .experiments.files import write_atomic, writable_folder, held_folder, recor
 from .experiments.core import Experiment, machine_info
 from .configs.base import Preset
 from .experiments.records import preset_changes, record_staleness, recorded_runs
-from .experiments.fingerprint import (FINGERPRINT_BATCHES, _settings, code_at, fingerprint_differences,
-                                                        fingerprints_at, recorded_config, take_fingerprint)
+from .experiments.fingerprint import (FINGERPRINT_BATCHES, _settings, code_at,
+                                                        fingerprint_differences, fingerprints_at, recorded_config,
+                                                        take_fingerprint)
 from .experiments.provenance import _module_file, code_record
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN
 from .experiments.digits import DIGITS, build_digits_model, save_digits_model
@@ -522,6 +523,7 @@ def claim_rows(claim:Claim, # the claim
 
 def claims_verdicts(folder:str|Path='results', # the project's `results/`
                     claims:list|None=None,     # `Claim`s; `CLAIMS` if None
+                    departures:bool=True,      # the rows of the routing remedies too, each beside the protocol's
                    ) -> list[tuple]:           # (claim, `claim_rows`; a row of dashes where no run decides it)
     "Every claim's verdicts, a row per data it ran on and a cell per scale, from the records under `folder`."
     records = [r for e in EXPERIMENTS.values() for r in recorded_runs(e, folder)]
@@ -531,15 +533,17 @@ def claims_verdicts(folder:str|Path='results', # the project's `results/`
     stale = {run['folder'] for run in runs if record_staleness(run, EXPERIMENTS[run['experiment']])}
     studied = study_claim_runs(folder)                        # the routing study's runs: their staleness their own
     runs, stale = runs + studied, stale | {run['folder'] for run in studied if run['stale']}
+    if not departures: runs = [run for run in runs if not run.get('departure')]
     undecided = {'—': dict.fromkeys(SCALES, '—')}
     return [(claim, claim_rows(claim, runs, stale) or undecided) for claim in claims or CLAIMS]
 
 def claims_table(folder:str|Path='results', # the project's `results/`
                  claims:list|None=None,     # `Claim`s; `CLAIMS` if None
+                 departures:bool=True,      # the rows of the routing remedies too (`claims_verdicts`)
                 ) -> str:                   # a Markdown table
     "Every claim, a row per data it ran on, with its verdict at each scale, from the records under `folder`."
     lines = ['| claim | data | ' + ' | '.join(f'`{s}`' for s in SCALES) + ' |', '| --- ' * (2 + len(SCALES)) + '|']
-    for claim, rows in claims_verdicts(folder, claims):
+    for claim, rows in claims_verdicts(folder, claims, departures):
         for k, (data, cells) in enumerate(rows.items()):
             lines.append(f"| {'' if k else f'{claim.source}: {claim.text}'} | {data} | {' | '.join(cells.values())} |")
     return '\n'.join(lines)
