@@ -26,7 +26,7 @@ from .configs.base import Preset
 from .experiments.records import preset_changes, record_staleness, recorded_runs
 from .experiments.fingerprint import (FINGERPRINT_BATCHES, _settings, code_at,
                                                         fingerprint_differences, fingerprints_at, recorded_config,
-                                                        take_fingerprint)
+                                                        take_fingerprint, today_config)
 from .experiments.provenance import _module_file, code_record
 from .experiments.fuzzy_boolean import FUZZY_BOOLEAN
 from .experiments.digits import DIGITS, build_digits_model, save_digits_model
@@ -761,15 +761,15 @@ def fingerprints_then(folders:list, # record folders
     return found
 
 def _fingerprint_check(record:dict, experiment, recorded:dict) -> tuple[dict, dict]:
-    "Take a record's fingerprint again and compare it with `recorded`: the check a record keeps, and the fingerprint."
-    started = time.time()
-    again = take_fingerprint(experiment, recorded_config(record, experiment), record['seed'],
+    "Take a record's fingerprint again, on its preset as it is today, and compare it with `recorded`: a check, and it."
+    started, preset = time.time(), experiment.presets.get(record['preset'])
+    again = take_fingerprint(experiment, today_config(record, experiment), record['seed'],
                              settings=recorded['settings'])
     found = fingerprint_differences(recorded, again)
     m = machine_info(torch.device('cpu'))
     code = code_record(experiment.module) if _module_file(experiment.module) else None   # a package experiment's
-    return dict(date=time.strftime('%Y-%m-%d'), code=code, fingerprint_equal=not found,
-                differences=found[:3], seconds=round(time.time() - started, 1),
+    return dict(date=time.strftime('%Y-%m-%d'), code=code, preset=preset and _as_json(asdict(preset)),
+                fingerprint_equal=not found, differences=found[:3], seconds=round(time.time() - started, 1),
                 machine={k: m[k] for k in ('processor', 'cpu_kernels', 'torch')}), again
 
 def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boolean/quick'

@@ -73,8 +73,10 @@ def _flat(settings:dict, prefix:str='') -> dict: # nested settings named by thei
 def preset_changes(record:dict,          # a record, or the `made_by` of a file it read
                    experiment:Experiment, # the experiment it is a record of
                   ) -> list[str]:        # 'name: then → now' per setting; none for a configuration of one's own
-    "The settings that the record's preset gives otherwise today than it gave the run."
-    then = (record.get('code') or {}).get('preset')
+    "The settings that the record's preset gives otherwise today than it gave the run, or than its latest check found."
+    verdict = fingerprint_verdict(record)       # a check that found today's preset computing the same: that preset
+    checked = verdict and verdict['fingerprint_equal'] and verdict.get('preset')
+    then = checked or (record.get('code') or {}).get('preset')
     if not isinstance(then, dict) or record.get('preset') not in experiment.presets: return []
     config = experiment.presets[record['preset']]
     then, now = _flat(then), _flat(_as_stored(_as_json(asdict(config)), then, _as_json(type(config).absent_fields())))
@@ -90,9 +92,16 @@ def inputs_changed(record:dict,           # a record, as `recorded_runs` returns
         made, here = read['made_by'], _read_here(read)
         if here.exists() and file_digest(here) != read['digest']:
             why.append(f"its {name} has changed since the run ({here})")
-        elif made and made['experiment'] in upstream and preset_changes(made, upstream[made['experiment']]):
+        elif made and made['experiment'] in upstream and preset_changes(_maker(here, made),
+                                                                        upstream[made['experiment']]):
             why.append(f"the {made['preset']} preset of its {name} ({made['experiment']}) has changed since the run")
     return why
+
+def _maker(file:Path, made:dict) -> dict: # a file a record read, and the `made_by` the record kept of its run
+    "The record of the run that made `file` as it is now, beside the file (its checks count); else `made`."
+    beside = file.parent/'results.json'
+    now = read_json(beside, 'run it again, or remove its folder') if file.exists() and beside.is_file() else {}
+    return now if now.get('experiment') == made['experiment'] else made
 
 def fingerprint_verdict(record:dict) -> dict|None: # a record, as `recorded_runs` returns it
     "The latest verdict on a record's fingerprint: its latest check's (`ni_reproduce --check`), else its making's."
