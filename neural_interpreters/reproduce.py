@@ -24,6 +24,7 @@ from .experiments.files import write_atomic, writable_folder, held_folder, recor
 from .experiments.core import Experiment, machine_info
 from .configs.base import Preset
 from .experiments.records import preset_changes, record_staleness, recorded_runs
+from .experiments.fit_notes import _headline_cells
 from .experiments.fingerprint import (FINGERPRINT_BATCHES, _settings, code_at,
                                                         fingerprint_differences, fingerprints_at, recorded_config,
                                                         take_fingerprint, today_config)
@@ -743,7 +744,7 @@ def fingerprints_then(folders:list, # record folders
                       log=print,
                      ) -> dict:     # {folder, resolved: a fingerprint, or {error}}
     "For each record that keeps no fingerprint, the fingerprint that the code of the commit which made it computes."
-    jobs = {}
+    jobs, experiments = {}, {}
     for folder in folders:
         record = json.loads(Path(folder, 'results.json').read_text())
         experiment = EXPERIMENTS[record['experiment']]
@@ -751,6 +752,7 @@ def fingerprints_then(folders:list, # record folders
         settings = _settings(experiment.shrink(recorded_config(record, experiment), FINGERPRINT_BATCHES))
         jobs.setdefault(made_at(record), []).append(dict(folder=str(Path(folder).resolve()), settings=settings,
                                                          own_folders=list(experiment.own_folders)))
+        experiments[str(Path(folder).resolve())] = experiment
     found = {}
     for k, (commit, some) in enumerate(jobs.items()):
         log(f"the fingerprints of {len(some)} records on the code of {commit[:7]}, which made them "
@@ -758,6 +760,10 @@ def fingerprints_then(folders:list, # record folders
         with tempfile.TemporaryDirectory() as tmp:
             try: found.update(fingerprints_at(code_at(commit, tmp), some))
             except (ValueError, RuntimeError) as e: found.update({job['folder']: dict(error=str(e)) for job in some})
+    for folder, then in found.items():     # its headline as today's code shows a record: a format changed is no change
+        run = then.pop('record', None)
+        try: then['headline'] = _headline_cells(experiments[folder], run) if run else then.get('headline')
+        except (KeyError, TypeError, ValueError): pass        # today's headline cannot read it: the commit's is kept
     return found
 
 def _fingerprint_check(record:dict, experiment, recorded:dict) -> tuple[dict, dict]:

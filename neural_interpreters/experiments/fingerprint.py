@@ -67,7 +67,7 @@ def take_fingerprint(experiment,           # an `Experiment` that says how to `s
     settings = _settings(experiment.shrink(config, FINGERPRINT_BATCHES)) if settings is None else settings
     noted = run_noted(experiment, with_settings(config, settings), seed, own_folders=experiment.own_folders,
                       within=(time_limit(None), _taking_one()))       # seconds, which a run's time limit does not cut
-    return dict(settings=settings, **noted)
+    return dict(settings=settings, fits=noted['fits'], headline=noted['headline'])
 
 # %% ../../nbs/50d_experiments.fingerprint.ipynb #a0ba59fd
 _NUMBER = re.compile(r'([+-]?\d[\d,]*(?:\.\d+)?(?:e[+-]?\d+)?)')

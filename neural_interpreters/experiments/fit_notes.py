@@ -74,7 +74,7 @@ def run_noted(experiment,      # an `Experiment`, of this checkout's library or 
               seed:int|None,   # its seed
               own_folders=(),  # fields of `config` naming folders the run writes outside its run folder
               within=(),       # more contexts to run it in, e.g. the library's `time_limit(None)`
-             ) -> dict:        # {fits: `NoteFits`'s, headline: {quantity: cell}}
+             ) -> dict:        # {fits: `NoteFits`'s, headline: {quantity: cell}, record: the run's}
     "Run `config` on one CPU thread and in one process, in a throwaway folder, noting its fits; its notes."
     if hasattr(config, 'num_workers'): config = replace(config, num_workers=0)
     threads = torch.get_num_threads()
@@ -86,11 +86,11 @@ def run_noted(experiment,      # an `Experiment`, of this checkout's library or 
             config = replace(config, **{f: str(Path(tmp, f)) for f in own_folders if hasattr(config, f)})
             record = experiment.run(config, Path(tmp, 'run'), device='cpu', seed=seed).execute(log=lambda m: None)
     finally: torch.set_num_threads(threads)
-    return dict(fits=fits, headline=_headline_cells(experiment, record))
+    return dict(fits=fits, headline=_headline_cells(experiment, record), record=record)
 
 # %% ../../nbs/50ca_experiments.fit_notes.ipynb #9821c96e
 def noted_records(jobs:str|Path, # a JSON file: [{folder, settings, own_folders}, …]: records, and how each is shrunk
-                  out:str|Path,  # the JSON file written: {folder: {settings, fits, headline} or {error}}
+                  out:str|Path,  # the JSON file written: {folder: {settings, fits, headline, record} or {error}}
                  ):
     "Run each record's configuration shrunk and noted, with whichever `neural_interpreters` this process imports."
     from neural_interpreters.reproduce import EXPERIMENTS     # this process's library: an earlier commit's, as a rule
