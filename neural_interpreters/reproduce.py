@@ -769,9 +769,10 @@ def fingerprints_then(folders:list, # record folders
 def _fingerprint_check(record:dict, experiment, recorded:dict) -> tuple[dict, dict]:
     "Take a record's fingerprint again, on its preset as it is today, and compare it with `recorded`: a check, and it."
     started, preset = time.time(), experiment.presets.get(record['preset'])
-    again = take_fingerprint(experiment, today_config(record, experiment), record['seed'],
-                             settings=recorded['settings'])
-    found = fingerprint_differences(recorded, again)
+    try: again = take_fingerprint(experiment, today_config(record, experiment), record['seed'],
+                                  settings=recorded['settings'])
+    except ValueError as e: again, found = None, [f"today's preset refuses the record's own settings ({e})"]
+    else: found = fingerprint_differences(recorded, again)
     m = machine_info(torch.device('cpu'))
     code = code_record(experiment.module) if _module_file(experiment.module) else None   # a package experiment's
     return dict(date=time.strftime('%Y-%m-%d'), code=code, preset=preset and _as_json(asdict(preset)),
