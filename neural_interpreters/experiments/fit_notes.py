@@ -100,6 +100,8 @@ def noted_records(jobs:str|Path, # a JSON file: [{folder, settings, own_folders}
             record = json.loads(Path(job['folder'], 'results.json').read_text())
             experiment = EXPERIMENTS[record['experiment']]
             config = with_settings(experiment.presets[record['preset']], record['config'])
+            unknown = set(job['settings']) - {f.name for f in fields(config)}     # else it would run at full size
+            if unknown: raise ValueError(f"this library's configuration has no {', '.join(sorted(unknown))}")
             config = with_settings(config, job['settings'])
             noted = run_noted(experiment, config, record['seed'], job['own_folders'])
             found[job['folder']] = dict(settings=job['settings'], **noted)
