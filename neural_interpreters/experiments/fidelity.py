@@ -280,14 +280,15 @@ DEPARTURES = [
                       'and `--update` runs it again',
               options=(),
               test='50d_experiments.fingerprint',
-              effect='re-run on the current code at `quick`: the digits models (3 seeds on the synthetic stand-ins, 1 '
-                     'on offline_real) and their readings above (3 seeds each), Figs. 5a, 5b (with its other '
-                     'readout), 5c and 6 (3 seeds per point where two models or settings are compared), the routing '
-                     'figures, the sweep, the PGM interpreter (with its schedule reading) and WReN at β = 0 and 10 (3 '
-                     'seeds each), the Block-Operations quick records and their readings; the fuzzy Boolean quick '
-                     'record found current. A record also keeps the configuration its preset gave, so that editing a '
-                     'table of presets marks only the records whose own preset changed. The records listed below stay '
-                     'marked until re-run or checked'),
+              effect='at `quick` (2026-12-07, the 2-core AMD EPYC host, 36 min): of the 165 records, the 153 made '
+                     'before fingerprints on a commit were judged on that commit\'s code (20 commits) — every one '
+                     'equal to today\'s (6 once both headlines were shown by today\'s code: a missing value printed '
+                     '`nan` then, `–` now); the 18 whose preset changed since (RandAugment\'s source, unused where '
+                     'augmentation is off; three pre-trainings for the adaptation figures) were checked on today\'s '
+                     'preset: 15 equal, the 3 offline-real figures refused (they adapt one pre-training); the fuzzy '
+                     'Boolean and top-2 records were run again with their fingerprints (the top-2 models bit for bit '
+                     'the same). Stale at `quick`: those 3 figures and the 6 routing-study runs made on uncommitted '
+                     'code. The records listed below stay marked until re-run or checked'),
     Departure('Shampoo rates searched for Fig. 5b',
               'App. C.2.2: the learning rate is grid-searched per setting; the grid is not given',
               authors='— (no grid in the published code)',
