@@ -35,8 +35,11 @@ def recorded_config(record:dict, # a record, as `Run.execute` wrote it
     base = experiment.presets.get(record['preset']) or next(iter(experiment.presets.values()))
     return with_settings(base, {**_as_json(type(base).absent_fields()), **record['config']})
 
-def _own(settings:dict, preset:dict) -> dict: # a record's settings that differ from its preset's, nested alike
-    return {k: _own(v, preset[k]) if isinstance(v, dict) and isinstance(preset.get(k), dict) else v
+def _own(settings:dict, preset:dict, today) -> dict: # a record's settings that differ from its preset's then
+    "The settings that differ, nested configurations field by field (a setting that is a dict: whole)."
+    nested = lambda k, v: (is_dataclass(getattr(today, k, None)) and isinstance(v, dict)
+                           and isinstance(preset.get(k), dict))
+    return {k: _own(v, preset[k], getattr(today, k)) if nested(k, v) else v
             for k, v in settings.items() if preset.get(k) != v}
 
 def today_config(record:dict, # a record, as `Run.execute` wrote it
@@ -45,7 +48,7 @@ def today_config(record:dict, # a record, as `Run.execute` wrote it
     "The record's preset as it is today, with the settings the record gave otherwise than its preset then."
     then, base = (record.get('code') or {}).get('preset'), experiment.presets.get(record['preset'])
     if not isinstance(then, dict) or base is None: return recorded_config(record, experiment)
-    return with_settings(base, _own(record['config'], then))
+    return with_settings(base, _own(record['config'], then, base))
 
 def _settings(changes:dict) -> dict: # `Experiment.shrink`'s settings, nested configurations among them
     return _as_json({k: asdict(v) if is_dataclass(v) else v for k, v in changes.items()})
@@ -127,6 +130,8 @@ def fingerprints_at(code:str|Path,   # a folder holding a `neural_interpreters` 
         done = subprocess.run([sys.executable, '-P', '-c', _NOTE_RECORDS, fit_notes.__file__,
                                str(Path(tmp, 'jobs.json')), str(Path(tmp, 'noted.json'))],
                               cwd=root or PACKAGE_ROOT.parent, env=env, capture_output=True, text=True)
+        if done.returncode < 0:
+            raise RuntimeError(f"the process taking fingerprints was stopped by signal {-done.returncode}")
         if done.returncode:
             said = done.stderr.strip().splitlines() or [f'exit status {done.returncode}']
             raise RuntimeError(f"the library in {code} could not take fingerprints: {said[-1]}")
