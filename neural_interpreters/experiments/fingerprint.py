@@ -105,6 +105,7 @@ def fingerprint_differences(recorded:dict, # a fingerprint a record kept
 # %% ../../nbs/50d_experiments.fingerprint.ipynb #660e0b4d
 _NOTE_RECORDS = ("import importlib.util as u, sys; s = u.spec_from_file_location('fit_notes', sys.argv[1]); "
                  "m = u.module_from_spec(s); s.loader.exec_module(m); m.noted_records(*sys.argv[2:])")
+_REGISTRY = 'neural_interpreters.reproduce'   # where every version of the library keeps its `EXPERIMENTS`
 
 def code_at(commit:str,            # a commit of this checkout's history
             folder:str|Path,       # where its `neural_interpreters` package is written
@@ -128,7 +129,7 @@ def fingerprints_at(code:str|Path,   # a folder holding a `neural_interpreters` 
         Path(tmp, 'jobs.json').write_text(json.dumps(jobs))
         env = {**os.environ, 'PYTHONPATH': str(Path(code).resolve()), 'OMP_NUM_THREADS': '1'}
         done = subprocess.run([sys.executable, '-P', '-c', _NOTE_RECORDS, fit_notes.__file__,
-                               str(Path(tmp, 'jobs.json')), str(Path(tmp, 'noted.json'))],
+                               str(Path(tmp, 'jobs.json')), str(Path(tmp, 'noted.json')), _REGISTRY],
                               cwd=root or PACKAGE_ROOT.parent, env=env, capture_output=True, text=True)
         if done.returncode < 0:
             raise RuntimeError(f"the process taking fingerprints was stopped by signal {-done.returncode}")

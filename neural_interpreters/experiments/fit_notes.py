@@ -6,7 +6,7 @@
 __all__ = ['FINGERPRINT_STEPS', 'NoteFits', 'noting_fits', 'with_settings', 'run_noted', 'noted_records']
 
 # %% ../../nbs/50ca_experiments.fit_notes.ipynb #2f6a74c1
-import io, json, os, tempfile, torch
+import importlib, io, json, os, tempfile, torch
 from contextlib import ExitStack, contextmanager, redirect_stdout
 from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
@@ -91,14 +91,15 @@ def run_noted(experiment,      # an `Experiment`, of this checkout's library or 
 # %% ../../nbs/50ca_experiments.fit_notes.ipynb #9821c96e
 def noted_records(jobs:str|Path, # a JSON file: [{folder, settings, own_folders}, …]: records, and how each is shrunk
                   out:str|Path,  # the JSON file written: {folder: {settings, fits, headline, record} or {error}}
+                  registry:str,  # that library's module holding `EXPERIMENTS`: 'neural_interpreters.reproduce'
                  ):
     "Run each record's configuration shrunk and noted, with whichever `neural_interpreters` this process imports."
-    from neural_interpreters.reproduce import EXPERIMENTS     # this process's library: an earlier commit's, as a rule
+    experiments = importlib.import_module(registry).EXPERIMENTS   # this process's library: an earlier commit's
     found = {}
     for job in json.loads(Path(jobs).read_text()):
         try:
             record = json.loads(Path(job['folder'], 'results.json').read_text())
-            experiment = EXPERIMENTS[record['experiment']]
+            experiment = experiments[record['experiment']]
             config = with_settings(experiment.presets[record['preset']], record['config'])
             unknown = set(job['settings']) - {f.name for f in fields(config)}     # else it would run at full size
             if unknown: raise ValueError(f"this library's configuration has no {', '.join(sorted(unknown))}")
