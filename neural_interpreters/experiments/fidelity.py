@@ -288,7 +288,11 @@ DEPARTURES = [
                      'preset: 15 equal, the 3 offline-real figures refused (they adapt one pre-training); the fuzzy '
                      'Boolean and top-2 records were run again with their fingerprints (the top-2 models bit for bit '
                      'the same). Stale at `quick`: those 3 figures and the 6 routing-study runs made on uncommitted '
-                     'code. The records listed below stay marked until re-run or checked'),
+                     'code. At `paper` all 24 records were equal to their commits\' fingerprints; the two addmul '
+                     'records keep none, as theirs would take their `results.json` past 64 kB until their trials lie '
+                     'beside it. At `gpu` the 3 records stay stale (one adapts a model saved anew since, one found its '
+                     'preset\'s augmentation changed, one could not be shrunk in reasonable time on the CPU). The '
+                     'records listed below stay marked until re-run or checked'),
     Departure('Shampoo rates searched for Fig. 5b',
               'App. C.2.2: the learning rate is grid-searched per setting; the grid is not given',
               authors='— (no grid in the published code)',
