@@ -791,8 +791,9 @@ def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boole
     recorded = record.get('fingerprint') or (then if then and 'error' not in then else None)
     if recorded:
         check, again = _fingerprint_check(record, experiment, recorded)
-        whose = '' if record.get('fingerprint') else f" to its commit {(made_at(record) or '')[:7]}'s"
-        if whose:                                  # compared with what the code that made it computes
+        ours = bool(record.get('fingerprint'))     # else compared with what the code that made it computes
+        whose = lambda word: '' if ours else f" {word} its commit {(made_at(record) or '')[:7]}'s"
+        if not ours:
             check['made_at'] = made_at(record)
             if check['fingerprint_equal']: record['fingerprint'] = again
         earlier = [dict(c, code={k: v for k, v in c['code'].items() if k != 'files'}) if c.get('code') else c
@@ -801,9 +802,9 @@ def check_record(folder:str|Path, # a record's folder, e.g. 'results/fuzzy_boole
         write_atomic(Path(folder, 'results.json'), record_json(record))
         if check['fingerprint_equal']:
             still = record_staleness(record, experiment)
-            return not still, (f"`{folder}` — fingerprint equal{whose} ({check['seconds']:g} s)"
+            return not still, (f"`{folder}` — fingerprint equal{whose('to')} ({check['seconds']:g} s)"
                                + (f"; still stale: {still}" if still else ''))
-        why = f"fingerprint differs{whose.replace(' to ', ' from ')} ({'; '.join(check['differences'])})"
+        why = f"fingerprint differs{whose('from')} ({'; '.join(check['differences'])})"
     else: why = 'keeps no fingerprint' + (f", and its commit's could not be taken ({then['error']})" if then else '')
     if not update: return False, f"`{folder}` — {why}: ni_reproduce --check --update runs it again"
     again, rows = run_again(folder, out, log)
