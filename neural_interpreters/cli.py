@@ -100,6 +100,9 @@ class RunOptions:
     resume:bool=False            # continue the unfinished run in `out`, keeping what has finished and its checkpoints
     time_limit:float|None=None   # minutes: stop cleanly before an epoch or part that would end later (exit status 75)
     deterministic:bool=False     # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
+    # take the record's fingerprint at the end: a shrunk rerun of seconds by which `ni_reproduce --check` judges it
+    # (--no_fingerprint: take none, where nobody will check the record)
+    fingerprint:bool=True
 
 def field_docs(cls) -> dict: # a dataclass
     "The docments comment of each field of `cls`, those of the dataclasses it derives from included."
@@ -108,12 +111,14 @@ def field_docs(cls) -> dict: # a dataclass
 
 def _help(text:str|None, default) -> str:
     "A help text as argparse prints it (`%` escaped), the default added where there is one."
-    return (text or '').replace('%', '%%') + ('' if default is None or default is False else f' (default: {default})')
+    said = '' if default is None or isinstance(default, bool) else f' (default: {default})'   # a flag says itself
+    return (text or '').replace('%', '%%') + said
 
 def _add_option(parser, name:str, anno, default, help:str|None, dest:str|None=None):
-    "`--name` on `parser`: its type and choices read from the annotation `anno`."
+    "`--name` on `parser` (a flag on by default: `--no_name`), its type and choices read from the annotation `anno`."
     if get_origin(anno) in (Union, UnionType): anno = next(a for a in get_args(anno) if a is not type(None))
     kw = dict(dest=dest or name, default=default, help=_help(help, default))
+    if anno is bool and default is True: return parser.add_argument(f'--no_{name}', action='store_false', **kw)
     if anno is bool: return parser.add_argument(f'--{name}', action='store_true', **kw)
     choices = ([str(c) for c in anno] if isinstance(anno, EnumMeta) else
                get_args(anno) if get_origin(anno) is Literal else None)
@@ -127,7 +132,7 @@ def _listed(name:str, value, default): # a `tuple` field's value from the comman
     return number_list(name, value, ','.join(f'{x:g}' for x in default))
 
 # %% ../nbs/90_cli.ipynb #3c1a7e04
-_RUN_ARGS = ('preset', 'out', 'device', 'seed', 'resume', 'deterministic')   # `Experiment.run`'s
+_RUN_ARGS = ('preset', 'out', 'device', 'seed', 'resume', 'deterministic', 'fingerprint')   # `Experiment.run`'s
 
 def console_script(run:str='',            # the `RunOptions` it takes, space-separated
                    # configuration class -> the fields it exposes, space-separated; `option=field` renames one
@@ -162,7 +167,7 @@ def console_script(run:str='',            # the `RunOptions` it takes, space-sep
             args = parser().parse_args(argv)
             with argument_errors(f.__name__):
                 if 'out' in defaults and args.out == defaults['out']: args.out = args.out.format(**vars(args))
-                args.run = {k: getattr(args, k, None) for k in _RUN_ARGS}
+                args.run = {k: getattr(args, k) for k in _RUN_ARGS if hasattr(args, k)}   # those it takes
                 args.overrides = {cls: {} for cls in configs}
                 for name, (cls, _) in exposed.items():
                     value = _listed(name, getattr(args, name), cls.__dataclass_fields__[name].default)
@@ -178,7 +183,7 @@ def console_script(run:str='',            # the `RunOptions` it takes, space-sep
     return make
 
 # %% ../nbs/90_cli.ipynb #d3da679f
-@console_script('preset seed out device threads step resume time_limit deterministic',
+@console_script('preset seed out device threads step resume time_limit deterministic fingerprint',
                 {FuzzyBooleanConfig: 'pretrain_epochs finetune_epochs n_points finetune_settings lr_finetune '
                                      'lr_finetune_pretrained'},
                 out='fuzzy_boolean_results')
@@ -196,7 +201,7 @@ def ni_fuzzy_boolean(args):
     print(f"wall time {record['wall_time_s']:.0f} s; results.json and fuzzy_boolean.png in {args.out}")
 
 # %% ../nbs/90_cli.ipynb #e3d6deed
-@console_script('preset out device threads resume time_limit deterministic',
+@console_script('preset out device threads resume time_limit deterministic fingerprint',
                 {AddMulConfig: 'max_trials limited_pairs identity_logit fnn_loss'},
                 task=Param('addmul (§5.1), double_add (§5.2) or algo (§5.3)', choices=tuple(BLOCK_OPS_PRESETS),
                            default='addmul'),
@@ -238,7 +243,7 @@ def interpreter_changes(presets:dict, # preset name -> a configuration with a `b
     if preset not in presets: raise ValueError(f"preset must be one of {', '.join(presets)}, got {preset!r}")
     return presets[preset].backbone.replace(**fields)
 
-@console_script('preset seed out device threads step workers resume time_limit deterministic',
+@console_script('preset seed out device threads step workers resume time_limit deterministic fingerprint',
                 {DigitsConfig: 'data data_dir download epochs lr augment shared_cls position pos_bias_reading '
                                'randaugment precision',
                  NIConfig: ROUTING_OPTIONS},
@@ -298,7 +303,7 @@ def _sweep(args):
     print(sweep_table(record))
     print(f"wall time {record['wall_time_s']:.0f} s; results.json and digits_sweep.png in {args.out}")
 
-@console_script('preset out device threads step workers resume time_limit deterministic',
+@console_script('preset out device threads step workers resume time_limit deterministic fingerprint',
                 {AdaptConfig: 'checkpoint vit_checkpoint pretrain_seeds pretrained_dir seeds dropped=max_dropped data '
                               'data_dir download readout shared_cls pretrain_data shampoo_lrs',
                  SweepConfig: 'runs=n_runs'},
@@ -472,7 +477,7 @@ def _pgm_summary(out:Path) -> dict:
         records.setdefault(record_row(record), {})[record['results']['regime']] = record['results']
     return records
 
-@console_script('preset seed out device threads step workers resume time_limit deterministic',
+@console_script('preset seed out device threads step workers resume time_limit deterministic fingerprint',
                 {PGMConfig: 'model data data_dir beta precision', NIConfig: ROUTING_OPTIONS},
                 regime=Param("a regime of Table 2 (DeepMind's folder name), or all six",
                              choices=(*TABLE2_REGIMES, 'all'), default='neutral'),
@@ -508,7 +513,7 @@ def ni_pgm(args):
     print(f"pgm_table2.json and {', '.join(figures)} in {args.out}")
 
 # %% ../nbs/90_cli.ipynb #d9f93bc1
-@console_script('preset out device threads step resume time_limit deterministic',
+@console_script('preset out device threads step resume time_limit deterministic fingerprint',
                 {BudgetConfig: 'budgets seeds pretrained_dir'},
                 claim=Param('fig5a: NI − ViT adapting on few samples; fig5b: added functions; '
                             'fig18: routing, trained − initial; table2: NI − WReN (β = 0)', choices=BUDGET_CLAIMS,

@@ -38,7 +38,7 @@ def site(tmp_path_factory):
     dest = tmp_path_factory.mktemp('docs')/'_docs'
     cwd = os.getcwd()
     os.chdir(ROOT)  # nbdev finds settings.ini from the working directory
-    try: build_site(ROOT/'nbs', dest, ROOT/'docs'/'mkdocs.yml', quiet=True)
+    try: build_site(ROOT/'nbs', dest, ROOT/'docs'/'mkdocs.yml', n_workers=1, quiet=True)  # the other CPU: a test's
     finally: os.chdir(cwd)
     return dest
 
@@ -130,8 +130,21 @@ def _status(url):
     except urllib.error.HTTPError as e: return e.code
 
 
+@contextlib.contextmanager
+def without_search_index(browser):
+    "Pages load without the search worker, which builds the whole site's index anew on every page (a third of a load)"
+    browser.execute_cdp_cmd('Network.enable', {})
+    browser.execute_cdp_cmd('Network.setBlockedURLs', {'urls': ['*/search/search_index.json', '*/workers/search.*']})
+    try: yield
+    finally: browser.execute_cdp_cmd('Network.setBlockedURLs', {'urls': []})
+
+
 def check_pages_links_images(browser, server):
     "Visit every page reachable from the home page: links and anchors lead somewhere, images load, nothing external"
+    with without_search_index(browser): _crawl(browser, server)   # the search itself: `check_search_finds_api_entry`
+
+
+def _crawl(browser, server):
     todo,seen,ids,anchors,problems = [server + 'index.html'],set(),{},[],[]
     while todo:
         url = todo.pop()

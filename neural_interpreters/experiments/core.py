@@ -21,7 +21,7 @@ from ..configs.base import Preset, ExperimentConfig, configure, check_seed, STEP
 from ..core.file_errors import WRITE_ERRNOS, unwritable_error
 from .files import RunFolder, _as_json, file_input
 from .provenance import _module_file, code_record, optimisers_used
-from .fingerprint import take_fingerprint, taking_fingerprint
+from .fingerprint import fingerprint_allowed, runs_without_fingerprints, take_fingerprint
 
 # %% ../../nbs/50_experiments.core.ipynb #5e0bb4c3
 def pick_device(name:str|None=None, # 'cpu', 'cuda', 'cuda:1', …; None for a GPU if there is one
@@ -127,16 +127,18 @@ class Experiment:
             seed:int|None=None,          # the run's seed, for experiments that take one
             resume:bool=False,           # continue an unfinished run in `out` (else refuse it)
             deterministic:bool=False,    # only deterministic torch algorithms (see `deterministic_algorithms`)
+            fingerprint:bool=True,       # a run of a preset takes its record's fingerprint (`Run.fingerprinted`)
             **overrides) -> 'Run':       # fields of the preset to change
         "A checked run of this experiment; nothing is trained until `Run.execute`."
-        return Run(self, preset, out, device=device, seed=seed, resume=resume, deterministic=deterministic, **overrides)
+        return Run(self, preset, out, device=device, seed=seed, resume=resume, deterministic=deterministic,
+                   fingerprint=fingerprint, **overrides)
 
 class Run:
     "One run of an experiment: its checked configuration, device and run folder, held until `execute` returns."
     def __init__(self, experiment:Experiment, preset:str|ExperimentConfig, out:str|Path, device:str|None=None,
-                 seed:int|None=None, resume:bool=False, deterministic:bool=False, **overrides):
+                 seed:int|None=None, resume:bool=False, deterministic:bool=False, fingerprint:bool=True, **overrides):
         check_seed(seed)
-        self.experiment, self.seed, self.deterministic = experiment, seed, deterministic
+        self.experiment, self.seed, self.deterministic, self.fingerprint = experiment, seed, deterministic, fingerprint
         self.preset = preset if isinstance(preset, str) else 'custom'
         self.config = configure(experiment.presets, preset, **overrides)
         if experiment.needs: experiment.needs(self.config)     # data at hand, before the run folder exists
@@ -155,13 +157,12 @@ class Run:
 
     @property
     def fingerprinted(self) -> bool:
-        "Whether the record takes a fingerprint (`experiments.fingerprint`): a run of a preset, not inside another's."
+        "Whether the record takes a fingerprint (`experiments.fingerprint`): an outermost run of a preset, asked to."
         named = self.preset in self.experiment.presets and not rank_distrib()     # a launcher's first process takes it
-        return named and self.experiment.shrink is not None and not taking_fingerprint()
+        return self.fingerprint and named and self.experiment.shrink is not None and fingerprint_allowed()
 
     def _fingerprint(self, log) -> tuple: # (the fingerprint or None, why it could not be taken or None)
-        "The record's fingerprint, where it takes one; a fingerprint that fails is said, and the finished run kept."
-        if not self.fingerprinted: return None, None
+        "The record's fingerprint; one that fails is said, and the finished run kept."
         try: return take_fingerprint(self.experiment, self.config, self.seed), None
         except Exception as e:                      # the run has finished: its record is kept, and says why
             failed = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
@@ -185,9 +186,10 @@ class Run:
             return self.folder.results()
         optimisers = set()
         with (self.folder.clock_running(optimisers), progress_for_logs(), deterministic_algorithms(self.deterministic),
-              optimisers_used(optimisers), training_step(_step_choice, self.device)):
+              optimisers_used(optimisers), training_step(_step_choice, self.device),
+              runs_without_fingerprints('inside')):                    # the runs it makes: parts of its fingerprint
             results, fig = self.experiment.body(self, log)
-        fingerprint, failed = self._fingerprint(log)
+        fingerprint, failed = self._fingerprint(log) if self.fingerprinted else (None, None)
         module = self.experiment.module
         preset = self.experiment.presets.get(self.preset)
         code = dict(code_record(module), preset=preset and asdict(preset)) if _module_file(module) else None

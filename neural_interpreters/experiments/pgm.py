@@ -311,10 +311,12 @@ def pgm_run(preset:str|PGMConfig,     # a name in `PGM_PRESETS`, or a configurat
             seed:int|None=None,           # seeds the data and the training
             resume:bool=False,            # continue an unfinished run in `out`
             deterministic:bool=False,     # only deterministic torch algorithms
+            fingerprint:bool=True,        # take the record's fingerprint (`Run.fingerprinted`)
             model:str='ni',               # 'ni', 'vit' or 'wren'
             **overrides) -> Run:          # fields of the preset to change; they win over its `model_settings`
     "A checked run of `PGM` whose preset's settings for `model` apply beneath `overrides`."
     base = preset if isinstance(preset, PGMConfig) else PGM_PRESETS.get(str(preset))
     settings = base.model_settings.get(model, {}) if base is not None else {}
-    return PGM.run(preset, out, device=device, seed=seed, resume=resume, deterministic=deterministic, model=model,
+    return PGM.run(preset, out, device=device, seed=seed, resume=resume, deterministic=deterministic,
+                   fingerprint=fingerprint, model=model,
                    **{**settings, **{k: v for k, v in overrides.items() if v is not None}})
