@@ -8,7 +8,7 @@ __all__ = ['pick_device', 'limit_data_workers', 'data_workers', 'use_training_st
 
 # %% ../../nbs/50_experiments.core.ipynb #51aa2ade
 import os, platform, re
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, asdict
 from pathlib import Path
 from typing import Callable
@@ -157,7 +157,7 @@ class Run:
 
     @property
     def fingerprinted(self) -> bool:
-        "Whether the record takes a fingerprint (`experiments.fingerprint`): an outermost run of a preset, asked to."
+        "Whether the record takes a fingerprint (`experiments.fingerprint`): a run of a preset that asks for one."
         named = self.preset in self.experiment.presets and not rank_distrib()     # a launcher's first process takes it
         return self.fingerprint and named and self.experiment.shrink is not None and fingerprint_allowed()
 
@@ -184,12 +184,12 @@ class Run:
         if self.folder.finished:
             log(f"{self.experiment.name}: the run in {self.folder.path} has finished; reporting its recorded results")
             return self.folder.results()
-        optimisers = set()
+        optimisers, fingerprinted = set(), self.fingerprinted       # the runs inside one that takes none take none
         with (self.folder.clock_running(optimisers), progress_for_logs(), deterministic_algorithms(self.deterministic),
               optimisers_used(optimisers), training_step(_step_choice, self.device),
-              runs_without_fingerprints('inside')):                    # the runs it makes: parts of its fingerprint
+              nullcontext() if fingerprinted else runs_without_fingerprints('declined')):
             results, fig = self.experiment.body(self, log)
-        fingerprint, failed = self._fingerprint(log) if self.fingerprinted else (None, None)
+        fingerprint, failed = self._fingerprint(log) if fingerprinted else (None, None)
         module = self.experiment.module
         preset = self.experiment.presets.get(self.preset)
         code = dict(code_record(module), preset=preset and asdict(preset)) if _module_file(module) else None

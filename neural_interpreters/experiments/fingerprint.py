@@ -23,18 +23,18 @@ FINGERPRINT_BATCHES = 2   # the shrunk run's size, in batches as `Experiment.shr
 FINGERPRINT_RTOL = 1e-3   # how far, relatively, a fingerprint's number taken again may lie from the record's
 
 # %% ../../nbs/50d_experiments.fingerprint.ipynb #e69b3dc0
-_within = None  # why a run made now takes none: a fingerprint is being taken, or it is inside a run
+_within = None  # why a run made now takes none: a fingerprint is being taken, or it is inside a run that takes none
 
 def taking_fingerprint() -> bool:
     "Whether this process is taking a fingerprint now: a run made meanwhile is a part of it."
     return _within == 'taking'
 
 def fingerprint_allowed() -> bool:
-    "Whether a run made now may take a fingerprint: it is no part of a fingerprint, nor of another run."
+    "Whether a run made now may take a fingerprint: it is no part of a fingerprint, nor of a run that takes none."
     return _within is None
 
 @contextmanager
-def runs_without_fingerprints(why:str): # 'taking': a fingerprint is being taken; 'inside': a run is running
+def runs_without_fingerprints(why:str): # 'taking': a fingerprint is being taken; 'declined': a run takes none
     "Within, the runs made take no fingerprint of their own, for `why` or for the reason already in force."
     global _within
     was, _within = _within, _within or why
