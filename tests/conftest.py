@@ -3,9 +3,9 @@
 Each worker runs on one CPU thread: the notebooks run inside the worker processes, and the processes they start
 inherit the environment, so that the workers share the cores instead of fighting over them. The longest tests start
 first, longest first, so that no worker is left with a long test at the end while the others wait: on two cores of
-an AMD EPYC, both busy, `92_nothing_lost` takes about 4 minutes, `91_reproduce` 3, the docs site 2 (its build
-included), `33b_train.step` and `80_benchmark` about 2, `93_budget` and `33_train.callbacks` about one; then the other
-notebooks numbered 80 and above, which run console scripts in processes of their own, then the rest.
+an AMD EPYC, both busy, `91_reproduce` and `92_nothing_lost` take about 3 minutes each, the docs site 1.5 (its build
+included), `33b_train.step` and `80_benchmark` 1 to 1.5, `33_train.callbacks` and `93_budget` one or less; then the
+other notebooks numbered 80 and above, which run console scripts in processes of their own, then the rest.
 
 xdist hands each worker a second test to hold while it runs its first: the first worker's is a test that takes no time
 (`test_there_are_notebooks`), so that the long tests after it go to the other worker instead of waiting behind the
@@ -21,8 +21,8 @@ if os.environ.get('PYTEST_XDIST_WORKER'):
     import torch
     torch.set_num_threads(1)
 
-LONGEST = ('92_nothing_lost', '91_reproduce', 'test_there_are_notebooks', 'test_docs_site', '33b_train.step',
-           '80_benchmark', '93_budget', '33_train.callbacks')
+LONGEST = ('91_reproduce', '92_nothing_lost', 'test_there_are_notebooks', 'test_docs_site', '33b_train.step',
+           '80_benchmark', '33_train.callbacks', '93_budget')
 
 
 def _start_rank(item) -> int:
