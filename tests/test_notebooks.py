@@ -3,13 +3,10 @@
 Cells flagged `#| slow` or `#| gpu` are skipped unless named in the environment variable
 `NI_TEST_FLAGS`, e.g. `NI_TEST_FLAGS="slow" python -m pytest tests -k fuzzy`.
 """
-import atexit, os
+import os
 from pathlib import Path
-from unittest import mock
 
-import nbdev.test
 import pytest
-from execnb.shell import CaptureShell
 from nbdev.test import test_nb as run_notebook_tests
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,17 +19,7 @@ def test_there_are_notebooks():
     assert NOTEBOOKS, f"no notebooks found under {ROOT/'nbs'}"
 
 
-def _let_go(shell:CaptureShell):
-    "Close a notebook's shell now: left to the worker's exit, IPython cleans each up there with a full collection."
-    atexit.unregister(shell.atexit_operations)
-    if shell.history_manager is not None: shell.history_manager.close(); shell.history_manager = None
-
-
 @pytest.mark.parametrize('notebook', NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook(notebook):
-    shells = []
-    def shell(*args, **kwargs): shells.append(CaptureShell(*args, **kwargs)); return shells[-1]
-    with mock.patch.object(nbdev.test, 'CaptureShell', shell):
-        ok, _ = run_notebook_tests(notebook, skip_flags=['slow', 'gpu'], force_flags=FORCED, basepath=ROOT)
-    for each in shells: _let_go(each)
+    ok, _ = run_notebook_tests(notebook, skip_flags=['slow', 'gpu'], force_flags=FORCED, basepath=ROOT)
     assert ok, f'{notebook.name} failed; its traceback is printed above'
