@@ -100,8 +100,8 @@ class RunOptions:
     resume:bool=False            # continue the unfinished run in `out`, keeping what has finished and its checkpoints
     time_limit:float|None=None   # minutes: stop cleanly before an epoch or part that would end later (exit status 75)
     deterministic:bool=False     # only deterministic torch algorithms (same numbers on every rerun; slower on GPU)
-    # take the record's fingerprint at the end: a shrunk rerun of seconds by which `ni_reproduce --check` judges it
-    # (--no_fingerprint: take none, where nobody will check the record)
+    # the record's fingerprint, a shrunk rerun of seconds by which `ni_reproduce --check` judges it, taken at the end;
+    # --no_fingerprint: none, where nobody will check the record
     fingerprint:bool=True
 
 def field_docs(cls) -> dict: # a dataclass
