@@ -38,7 +38,7 @@ def site(tmp_path_factory):
     dest = tmp_path_factory.mktemp('docs')/'_docs'
     cwd = os.getcwd()
     os.chdir(ROOT)  # nbdev finds settings.ini from the working directory
-    try: build_site(ROOT/'nbs', dest, ROOT/'docs'/'mkdocs.yml', n_workers=1, quiet=True)  # the other CPU: a test's
+    try: build_site(ROOT/'nbs', dest, ROOT/'docs'/'mkdocs.yml', n_workers=1, quiet=True)  # the other core: other tests
     finally: os.chdir(cwd)
     return dest
 

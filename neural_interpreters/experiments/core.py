@@ -21,7 +21,7 @@ from ..configs.base import Preset, ExperimentConfig, configure, check_seed, STEP
 from ..core.file_errors import WRITE_ERRNOS, unwritable_error
 from .files import RunFolder, _as_json, file_input
 from .provenance import _module_file, code_record, optimisers_used
-from .fingerprint import fingerprint_allowed, runs_without_fingerprints, take_fingerprint
+from .fingerprint import fingerprint_allowed, no_fingerprints, take_fingerprint
 
 # %% ../../nbs/50_experiments.core.ipynb #5e0bb4c3
 def pick_device(name:str|None=None, # 'cpu', 'cuda', 'cuda:1', …; None for a GPU if there is one
@@ -187,7 +187,7 @@ class Run:
         optimisers, fingerprinted = set(), self.fingerprinted       # the runs inside one that takes none take none
         with (self.folder.clock_running(optimisers), progress_for_logs(), deterministic_algorithms(self.deterministic),
               optimisers_used(optimisers), training_step(_step_choice, self.device),
-              nullcontext() if fingerprinted else runs_without_fingerprints('declined')):
+              nullcontext() if fingerprinted else no_fingerprints('declined')):
             results, fig = self.experiment.body(self, log)
         fingerprint, failed = self._fingerprint(log) if fingerprinted else (None, None)
         module = self.experiment.module
