@@ -3,8 +3,8 @@
 Each worker runs on one CPU thread: the notebooks run inside the worker processes, and the processes they start
 inherit the environment, so that the workers share the cores instead of fighting over them. The longest tests start
 first, longest first, so that no worker is left with a long test at the end while the others wait: on two cores of
-an AMD EPYC, both busy, `91_reproduce` and `92_nothing_lost` take about 3 minutes each, the docs site 1.5 (its build
-included), `33b_train.step` and `80_benchmark` 1 to 1.5, `33_train.callbacks` and `93_budget` one or less; then the
+an AMD EPYC, both busy, `91_reproduce` and `92_nothing_lost` take 2.5 to 3 minutes each, `33b_train.step` 1.5 to 2,
+the docs site (its build included) and `80_benchmark` 1 to 1.3, `33_train.callbacks` and `93_budget` under one; then the
 other notebooks numbered 80 and above, which run console scripts in processes of their own, then the rest.
 
 xdist hands each worker a second test to hold while it runs its first: the first worker's is a test that takes no time
@@ -21,7 +21,7 @@ if os.environ.get('PYTEST_XDIST_WORKER'):
     import torch
     torch.set_num_threads(1)
 
-LONGEST = ('91_reproduce', '92_nothing_lost', 'test_there_are_notebooks', 'test_docs_site', '33b_train.step',
+LONGEST = ('91_reproduce', '92_nothing_lost', 'test_there_are_notebooks', '33b_train.step', 'test_docs_site',
            '80_benchmark', '33_train.callbacks', '93_budget')
 
 
