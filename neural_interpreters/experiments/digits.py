@@ -252,10 +252,10 @@ def digits_work(c:DigitsConfig) -> float:
     return 3 * (c.n_train or 60_000) * c.epochs
 
 def digits_shrunk(c:DigitsConfig,          # a pre-training's configuration
-                  batches:int|None=None,   # batches of `c.bs` per source; None: one batch of 2 images a source
+                  batches:int|None=None,   # batches of `c.bs` per source; None: one batch of an image a source
                  ) -> dict:                # the settings to change
     "One epoch on a few synthetic digits, 2 validation images a source: the cost of a run, its model kept."
-    if batches is None: return dict(data='synthetic', n_train=2, n_valid=2, epochs=1, bs=6,
+    if batches is None: return dict(data='synthetic', n_train=1, n_valid=2, epochs=1, bs=3,
                                     num_workers=min(c.num_workers, 1))
     return dict(data='synthetic', n_train=batches * c.bs, n_valid=16, epochs=1)
 

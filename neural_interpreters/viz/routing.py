@@ -22,6 +22,7 @@ from torch import Tensor
 import matplotlib.pyplot as plt
 from matplotlib.patches import Rectangle, Patch
 from matplotlib.lines import Line2D
+from matplotlib.collections import LineCollection
 import ipywidgets as widgets
 from sklearn.manifold import TSNE
 from sklearn.metrics import silhouette_score
@@ -141,16 +142,19 @@ def draw_paths(ax,                  # the matplotlib axes to draw in
               ):
     "Paths of several elements through the steps: dots per element and step, joined by lines as thick as the flow."
     n_elements, n_steps, n_slots = weights.shape
+    segments, strengths = [], []
     for e, w in enumerate(weights):
-        y = e * (n_slots + 1) + torch.arange(n_slots)
+        y = (e * (n_slots + 1) + torch.arange(n_slots)).tolist()
         flows = w[:-1, :, None] * w[1:, None, :]          # (K - 1, slots, slots): through a at step k, then b at k + 1
-        for k, a, b in (flows > 0.25 * flows.max()).nonzero().tolist():
-            # relative to the element's largest flow, contrasted
-            strength = (flows[k, a, b] / flows.max()).item() ** 2
-            ax.plot([k, k + 1], [y[a], y[b]], color='0.2', lw=0.3 + 3.5 * strength, alpha=0.1 + 0.9 * strength,
-                    solid_capstyle='round', zorder=1)
-        for k in range(n_steps):
-            ax.scatter([k] * n_slots, y, s=8 + 160 * w[k], c=colours, edgecolors='k', linewidths=0.3, zorder=2)
+        flows = flows / flows.max()                       # relative to the element's largest flow
+        strong = (flows > 0.25).nonzero()
+        segments += [[(k, y[a]), (k + 1, y[b])] for k, a, b in strong.tolist()]
+        strengths += (flows[tuple(strong.T)] ** 2).tolist()                                # contrasted
+        ax.scatter(torch.arange(n_steps).repeat_interleave(n_slots), y * n_steps, s=8 + 160 * w.flatten(),
+                   c=np.tile(colours, (n_steps, 1)), edgecolors='k', linewidths=0.3, zorder=2)
+    strengths = np.array(strengths)
+    if segments: ax.add_collection(LineCollection(segments, linewidths=0.3 + 3.5 * strengths, capstyle='round',
+                                                  colors=[(0.2, 0.2, 0.2, a) for a in 0.1 + 0.9 * strengths], zorder=1))
     ax.set_yticks([e * (n_slots + 1) + (n_slots - 1) / 2 for e in range(n_elements)], names, fontsize=8)
     ax.set_xticks(range(n_steps), [str(k + 1) for k in range(n_steps)], fontsize=8)
     ax.set_xlim(-0.3, n_steps - 0.7); ax.invert_yaxis()
@@ -206,10 +210,12 @@ def embed_types(types:Tensor,         # (M, T) unit types
                 signatures:Tensor,    # (U, T) unit signatures, embedded with the types
                 perplexity:float=30., # t-SNE's perplexity; capped at a third of the points
                 seed:int=0,           # t-SNE's random state
+                iterations:int=1000,  # t-SNE's optimisation steps (scikit-learn's `max_iter`, at least 250)
                ) -> tuple:            # 2-d positions of the types (M, 2) and of the signatures (U, 2)
     "t-SNE of the types together with the signatures, on one CPU thread."
     points = torch.cat([types, signatures]).double().numpy()
-    tsne = TSNE(2, perplexity=min(perplexity, (len(points) - 1) / 3), init='pca', random_state=seed)
+    tsne = TSNE(2, perplexity=min(perplexity, (len(points) - 1) / 3), init='pca', random_state=seed,
+                max_iter=iterations)
     with threadpool_limits(1): xy = tsne.fit_transform(points)     # on a busy machine more threads only slow it down
     return xy[:len(types)], xy[len(types):]
 
@@ -259,6 +265,7 @@ def plot_types(model:MultiSourceClassifier, # a digits model with a Neural Inter
                sources:Tensor,              # (B,) int: their source data sets
                perplexity:float=30.,        # t-SNE's perplexity
                seed:int=0,                  # t-SNE's random state
+               iterations:int=1000,         # t-SNE's optimisation steps (at least 250)
                title:str='',                # the figure's title; a description if empty
               ) -> plt.Figure:
     "Figs. 4, 17, 18: t-SNE of the types at every step, coloured by nearest function; stars are the signatures."
@@ -269,7 +276,7 @@ def plot_types(model:MultiSourceClassifier, # a digits model with a Neural Inter
     for ax, (s, k, step), stat in zip(axes[0], steps, stats):
         types, colours = step.types.flatten(0, 1), function_colours(len(signatures[s]))     # (B·N, T)
         labels = nearest_functions(types, signatures[s]).numpy()
-        xy, stars = embed_types(types, signatures[s], perplexity, seed)
+        xy, stars = embed_types(types, signatures[s], perplexity, seed, iterations)
         cls = (torch.arange(step.types.shape[1]) >= n_patches).repeat(len(images)).numpy()
         ax.scatter(*xy[~cls].T, c=colours[labels[~cls]], s=7, linewidths=0)
         ax.scatter(*xy[cls].T, c=colours[labels[cls]], s=24, marker='^', edgecolors='k', linewidths=0.4)
@@ -410,12 +417,15 @@ class RoutingConfig(ExperimentConfig):
     n_images:int=3        # samples in Fig. 3, taken from the sources in turn
     n_points:int=500      # set elements per t-SNE panel of Figs. 17–18 (whole images: rounded up to a multiple of N)
     perplexity:float=30.  # t-SNE's perplexity
+    tsne_iterations:int=1000 # t-SNE's optimisation steps per panel (scikit-learn's `max_iter`, at least 250)
 
     def check(self):
         "Raise a `ValueError` naming the first invalid setting, a missing or non-NI checkpoint included; return `self`."
         super().check()
         for name in ('n_images', 'n_points', 'perplexity'):
             if not getattr(self, name) > 0: raise ValueError(f"{name} must be positive, got {getattr(self, name)}")
+        if self.tsne_iterations < 250:
+            raise ValueError(f"tsne_iterations must be at least 250 (t-SNE's first phase), got {self.tsne_iterations}")
         model, digits_cfg, _ = load_digits_checkpoint(self.checkpoint, 'ni')
         # n_valid None: all of the real test sets
         per_source, n_elements = digits_cfg.n_valid, model.embed.n_patches + model.n_sources
@@ -479,9 +489,9 @@ def routing_analysis(cfg:RoutingConfig,   # the checkpoint, and how much to look
     figures = {
         FIGURE_FILES['paths']: plot_paths(model, *shown,
                                           title='Fig. 3: paths of the patches through the functions, trained model'),
-        FIGURE_FILES['types']: plot_types(model, *points, cfg.perplexity, seed,
+        FIGURE_FILES['types']: plot_types(model, *points, cfg.perplexity, seed, cfg.tsne_iterations,
                                           title='Fig. 17: types of the set elements, trained model'),
-        FIGURE_FILES['types_init']: plot_types(init, *points, cfg.perplexity, seed,
+        FIGURE_FILES['types_init']: plot_types(init, *points, cfg.perplexity, seed, cfg.tsne_iterations,
                                                title='Fig. 18: types of the set elements, the same model '
                                                      'at initialisation')}
     stats = lambda m: routing_stats(record_routing(m, *points), unit_signatures(m), m.embed.n_patches)
@@ -553,8 +563,8 @@ def routing_body(run:Run, # a run of `ROUTING`
     return results, summary
 
 def routing_shrunk(c:RoutingConfig, batches:int|None=None) -> dict: # `batches`: of 30 points; None: 60 points
-    "Two images and a few points, a small perplexity for so few: the cost of a run, its model kept."
-    return dict(n_images=2, n_points=60 if batches is None else 30 * batches, perplexity=5.)
+    "Two images and a few points, a small perplexity and t-SNE's fewest steps for so few: a run's cost, its model kept."
+    return dict(n_images=2, n_points=60 if batches is None else 30 * batches, perplexity=5., tsne_iterations=250)
 
 ROUTING = Experiment('digits_routing', ROUTING_PRESETS, routing_body, paper=ROUTING_PAPER, headline=routing_headline,
                      upstream=(DIGITS['ni'],), work=lambda c: c.n_points, memory_of='digits_ni',  # the points it reads
