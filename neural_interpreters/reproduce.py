@@ -694,7 +694,7 @@ def update_record(folder:Path, # a record's folder
                   again:Path,  # the folder of its run again, finished
                   rows:list,   # `compared_headlines` of the two
                  ):
-    "Make the run again the record: its files in place of the record's, which keeps its seeds, readings and notes."
+    "Make the run again the record: its files and model in place of the record's; its seeds, readings, notes stay."
     record, new = (json.loads(Path(f, 'results.json').read_text()) for f in (folder, again))
     replaced = dict(commit=(record.get('code') or {}).get('commit'), date=time.strftime('%Y-%m-%d'),
                     headline={quantity: recorded for quantity, recorded, *_ in rows})
@@ -702,7 +702,9 @@ def update_record(folder:Path, # a record's folder
     for old in folder.iterdir():
         if old.is_file() and old.name not in ('notes.md', 'run.json'): old.unlink()
     for file in again.iterdir():
-        if file.is_file() and file.name not in ('run.json', 'results.json'): shutil.copy2(file, folder/file.name)
+        if file.name in ('run.json', 'results.json', 'checkpoints', 'parts'): continue     # the run's, not the record's
+        if file.is_file(): shutil.copy2(file, folder/file.name)
+        else: shutil.rmtree(folder/file.name, ignore_errors=True); shutil.copytree(file, folder/file.name)  # a model
     write_atomic(folder/'results.json', record_json(new))
 
 def _host(m:dict) -> str: # a record's `machine`

@@ -3,8 +3,8 @@
 Each worker runs on one CPU thread: the notebooks run inside the worker processes, and the processes they start
 inherit the environment, so that the workers share the cores instead of fighting over them. The longest tests start
 first, longest first, so that no worker is left with a long test at the end while the others wait: on two cores of
-an AMD EPYC, both busy, `91_reproduce` and `92_nothing_lost` take 2.5 to 3 minutes each, `33b_train.step` 1.5 to 2,
-the docs site (its build included) and `80_benchmark` 1 to 1.3, `33_train.callbacks` and `93_budget` under one; then the
+an AMD EPYC, both busy, `91_reproduce` and `92_nothing_lost` take about two minutes each, `33b_train.step`, the docs
+site (its build included) and `80_benchmark` about one, `33_train.callbacks` and `93_budget` under one; then the
 other notebooks numbered 80 and above, which run console scripts in processes of their own, then the rest.
 
 xdist hands each worker a second test to hold while it runs its first: the first worker's is a test that takes no time
